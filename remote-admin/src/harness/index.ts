@@ -1,0 +1,4 @@
+import { renderHarness } from '@astro/shared';
+import routes from '../app/exposes/routes';
+
+void renderHarness('admin', routes, process.env.HARNESS_BACKEND ?? 'http://localhost:8080');

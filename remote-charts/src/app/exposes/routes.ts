@@ -1,0 +1,11 @@
+import type { RemoteRoute } from '@astro/shared';
+import { lazy } from 'react';
+
+/** The pages this remote provides for the paths the shared route contract assigns to it. */
+const routes: RemoteRoute[] = [
+  { path: '/calculate', Component: lazy(() => import('../../features/calculate/components/calculate-page')) },
+  { path: '/charts', Component: lazy(() => import('../../features/charts-list/components/charts-list-page')) },
+  { path: '/charts/:chartId', Component: lazy(() => import('../../features/chart-detail/components/chart-detail-page')) },
+];
+
+export default routes;

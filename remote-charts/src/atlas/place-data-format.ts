@@ -1,0 +1,14 @@
+// The layout of generated/places-data.js, shared by the build script that writes
+// it and the decoder that reads it. Bump the format when the layout changes.
+//
+//   countries  one line per country: ISO 3166 alpha-2 code \t English name
+//   regions    one line per admin1 region: country index (base 36) \t admin1 code \t name
+//   zones      one IANA time zone id per line
+//   names, region, zone, lat, lon, population, id
+//              one column per field, one line per place, places ordered by region then id.
+//              region, zone, lat, lon and id hold the signed base-36 difference from the
+//              previous place (empty = same); lat and lon count 1e-4 degree; population
+//              is plain base 36.
+export const PLACE_DATA_FORMAT = 2;
+export const COORDINATE_SCALE = 1e4;
+export const PLACE_COLUMNS = ['names', 'region', 'zone', 'lat', 'lon', 'population', 'id'] as const;

@@ -1,0 +1,185 @@
+import type { PlaceTable } from './decode-place-data';
+import { compareKeys, foldText } from './fold-text';
+import { parsePlaceQuery } from './parse-place-query';
+import { COORDINATE_SCALE } from './place-data-format';
+
+export interface Place {
+  /** GeoNames id. */
+  id: number;
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  countryName: string;
+  /** First-level administrative division (state, province, region); '' when unknown. */
+  region: string;
+  lat: number;
+  lon: number;
+  population: number;
+  /** IANA time zone id. */
+  timeZone: string;
+}
+
+export interface Atlas {
+  /**
+   * Places whose name starts with the query, diacritics and case folded; "City, Region"
+   * and "City, CC" narrow by region or country. Exact names first, then names starting
+   * with the query, then names with a later word starting with it; most populous first
+   * within each.
+   */
+  search(query: string, limit?: number): Place[];
+  /** Number of places in the atlas. */
+  readonly size: number;
+}
+
+const DEFAULT_LIMIT = 10;
+const MAX_LIMIT = 100;
+// Country names people type that are not the English short name or the ISO code.
+const COUNTRY_ALIASES: Record<string, string> = { uk: 'gb', usa: 'us', 'u s a': 'us', 'u s': 'us', uae: 'ae' };
+
+/** Match quality, best first: exact name, name prefix, prefix of a later word. */
+type Tier = 0 | 1 | 2;
+const EXACT_NAME: Tier = 0;
+const NAME_PREFIX: Tier = 1;
+const WORD_PREFIX: Tier = 2;
+
+// Abbreviations written either way in place names: "St Petersburg" finds both
+// "Saint Petersburg" and "St. Petersburg".
+const FIRST_WORD_VARIANTS: Record<string, string> = {
+  st: 'saint',
+  saint: 'st',
+  ste: 'sainte',
+  sainte: 'ste',
+  mt: 'mount',
+  mount: 'mt',
+  ft: 'fort',
+  fort: 'ft',
+};
+
+/** The folded name prefix and its spelling with the first word's abbreviation swapped. */
+function nameVariants(name: string): string[] {
+  const space = name.indexOf(' ');
+  const variant = space > 0 ? FIRST_WORD_VARIANTS[name.slice(0, space)] : undefined;
+  return variant ? [name, variant + name.slice(space)] : [name];
+}
+
+/** First index in `sorted` whose key is not below `prefix`. */
+function lowerBound(sorted: readonly string[], prefix: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle] < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Keeps the best `limit` places seen, by tier then population. */
+class TopPlaces {
+  readonly places: number[] = [];
+  private readonly tiers: Tier[] = [];
+
+  constructor(
+    private readonly limit: number,
+    private readonly population: Uint32Array,
+  ) {}
+
+  get full(): boolean {
+    return this.places.length >= this.limit;
+  }
+
+  offer(place: number, tier: Tier): void {
+    const { places, tiers, population } = this;
+    const better = (i: number) => tier < tiers[i] || (tier === tiers[i] && population[place] > population[places[i]]);
+    if (this.full && !better(places.length - 1)) return;
+    let at = places.length;
+    while (at > 0 && better(at - 1)) at--;
+    places.splice(at, 0, place);
+    tiers.splice(at, 0, tier);
+    if (places.length > this.limit) {
+      places.pop();
+      tiers.pop();
+    }
+  }
+}
+
+/** Builds the in-memory search over a decoded table: sorts a name index and a word index. */
+export function createAtlas(table: PlaceTable): Atlas {
+  const keys = table.names.map(foldText);
+  // Most populous first among equal keys, so the scan meets big places first.
+  const byName = Array.from({ length: table.count }, (_, i) => i).sort(
+    (a, b) => compareKeys(keys[a], keys[b]) || table.population[b] - table.population[a],
+  );
+  const nameKeys = byName.map((i) => keys[i]);
+
+  // Later words of multi-word names: "hague" finds "The Hague", "paulo" finds "São Paulo".
+  const wordEntries: { key: string; place: number }[] = [];
+  for (let place = 0; place < table.count; place++) {
+    const key = keys[place];
+    for (let at = key.indexOf(' '); at >= 0; at = key.indexOf(' ', at + 1)) {
+      wordEntries.push({ key: key.slice(at + 1), place });
+    }
+  }
+  wordEntries.sort((a, b) => compareKeys(a.key, b.key));
+  const wordKeys = wordEntries.map((entry) => entry.key);
+  const wordPlaces = Uint32Array.from(wordEntries, (entry) => entry.place);
+
+  const countryKeys = table.countryNames.map(foldText);
+  const countryCodes = table.countryCodes.map((code) => code.toLowerCase());
+  const regionKeys = table.regionNames.map(foldText);
+  const regionCodes = table.regionCodes.map((code) => code.toLowerCase());
+
+  function matchesQualifier(place: number, qualifier: string): boolean {
+    const region = table.region[place];
+    const country = table.regionCountry[region];
+    const code = COUNTRY_ALIASES[qualifier] ?? qualifier;
+    return (
+      countryCodes[country] === code ||
+      countryKeys[country].startsWith(qualifier) ||
+      regionKeys[region].startsWith(qualifier) ||
+      // US states and Canadian provinces go by their codes: "Paris, TX".
+      (regionCodes[region] === qualifier && /^[a-z]{2,3}$/.test(qualifier))
+    );
+  }
+
+  function toPlace(i: number): Place {
+    const region = table.region[i];
+    const country = table.regionCountry[region];
+    return {
+      id: table.id[i],
+      name: table.names[i],
+      country: table.countryCodes[country],
+      countryName: table.countryNames[country],
+      region: table.regionNames[region],
+      lat: table.lat[i] / COORDINATE_SCALE,
+      lon: table.lon[i] / COORDINATE_SCALE,
+      population: table.population[i],
+      timeZone: table.zones[table.zone[i]],
+    };
+  }
+
+  function search(query: string, limit: number = DEFAULT_LIMIT): Place[] {
+    const { name, qualifiers } = parsePlaceQuery(query);
+    if (name === '') return [];
+    const wanted = Number.isFinite(limit) ? Math.min(MAX_LIMIT, Math.max(1, Math.floor(limit))) : DEFAULT_LIMIT;
+    const top = new TopPlaces(wanted, table.population);
+    const accept = (place: number) => qualifiers.every((qualifier) => matchesQualifier(place, qualifier));
+
+    const variants = nameVariants(name);
+    for (const prefix of variants) {
+      for (let i = lowerBound(nameKeys, prefix); i < nameKeys.length && nameKeys[i].startsWith(prefix); i++) {
+        const place = byName[i];
+        if (accept(place)) top.offer(place, nameKeys[i] === prefix ? EXACT_NAME : NAME_PREFIX);
+      }
+    }
+    for (const prefix of top.full ? [] : variants) {
+      for (let i = lowerBound(wordKeys, prefix); i < wordKeys.length && wordKeys[i].startsWith(prefix); i++) {
+        const place = wordPlaces[i];
+        if (!top.places.includes(place) && accept(place)) top.offer(place, WORD_PREFIX);
+      }
+    }
+    return top.places.map(toPlace);
+  }
+
+  return { search, size: table.count };
+}

@@ -1,0 +1,52 @@
+import { formatUtcOffset } from './format-utc-offset';
+import type { LocalTimeInput } from './local-time-input';
+import type { LocalTimeCandidate, LocalTimeResolution } from './resolve-local-time';
+import { zoneOffsetAt } from './zone-offset';
+
+/** "1850-01-01 16:56:02 UT" (seconds only when not zero). */
+export function formatUniversalTime(utc: Date): string {
+  const iso = utc.toISOString();
+  const seconds = iso.slice(17, 19);
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}${seconds === '00' ? '' : `:${seconds}`} UT`;
+}
+
+function offsetKind(timeZone: string, candidate: LocalTimeCandidate): string {
+  const offset = zoneOffsetAt(timeZone, candidate.utc);
+  const formatted = formatUtcOffset(candidate.offsetSeconds);
+  // In a gap the candidate's offset is not the one in force at its instant, so only
+  // the number describes it.
+  if (offset.offsetSeconds !== candidate.offsetSeconds) return formatted;
+  const abbreviation = offset.abbreviation && /^[A-Z]/.test(offset.abbreviation) ? ` ${offset.abbreviation}` : '';
+  if (offset.isLocalMeanTime) return `local mean time (LMT), ${formatted}`;
+  if (offset.isDst) return `summer time${abbreviation ? ` (${abbreviation.trim()})` : ''}, ${formatted}`;
+  return abbreviation ? `${abbreviation.trim()}, ${formatted}` : formatted;
+}
+
+/** A short label for one reading, for a choice offered to the user. */
+export function describeCandidate(timeZone: string, candidate: LocalTimeCandidate): string {
+  return `${offsetKind(timeZone, candidate)}: ${formatUniversalTime(candidate.utc)}`;
+}
+
+/** One sentence explaining how a local time was converted, or why the user must choose. */
+export function describeLocalTime(input: LocalTimeInput, resolution: LocalTimeResolution): string {
+  const when = `${input.date.trim()} ${input.time.trim()} in ${input.timeZone.trim()}`;
+  switch (resolution.kind) {
+    case 'unique':
+      return `${when} is ${offsetKind(input.timeZone.trim(), resolution)}, so ${formatUniversalTime(resolution.utc)}.`;
+    case 'ambiguous':
+      return (
+        `${when} happened twice because the clocks went back: ` +
+        resolution.candidates.map((c) => describeCandidate(input.timeZone.trim(), c)).join(', then ') +
+        '. Choose which one.'
+      );
+    case 'missing': {
+      const [after, before] = resolution.candidates;
+      return (
+        `${when} never happened because the clocks went forward from ` +
+        `${formatUtcOffset(before.offsetSeconds)} to ${formatUtcOffset(after.offsetSeconds)}. ` +
+        `Read with ${formatUtcOffset(after.offsetSeconds)} it is ${formatUniversalTime(after.utc)}; ` +
+        `read with ${formatUtcOffset(before.offsetSeconds)} it is ${formatUniversalTime(before.utc)}. Choose which one.`
+      );
+    }
+  }
+}

@@ -1,0 +1,14 @@
+// Local time and time zones for charts: zone from coordinates (offline), and wall-clock
+// time to UT through the IANA tz database, with local mean time before standard time.
+export { timeZoneAt } from './time-zone-at';
+export { resolveLocalTime } from './resolve-local-time';
+export type { LocalTimeCandidate, LocalTimeResolution } from './resolve-local-time';
+export type { LocalTimeInput } from './local-time-input';
+export { zoneOffsetAt, assertTimeZone } from './zone-offset';
+export type { ZoneOffset } from './zone-offset';
+export { formatUtcOffset } from './format-utc-offset';
+export type { FormatUtcOffsetOptions } from './format-utc-offset';
+export { describeLocalTime, describeCandidate, formatUniversalTime } from './describe-local-time';
+export { TimeInputError } from './time-input-error';
+export type { TimeInputField } from './time-input-error';
+export { zoneHistoryTzdata } from './zone-history';

@@ -1,0 +1,15 @@
+export * from './federation/contract';
+export { RemoteWidget, REMOTE_UNAVAILABLE, type RemoteWidgetProps } from './federation/remote-widget';
+export * from './config/env-config';
+export { initSupabase, getSupabase, setSupabase } from './supabase/client';
+export { baseApi } from './store/base-api';
+export { supabaseBaseQuery, type SupabaseRequest, type SupabaseQueryError } from './store/supabase-base-query';
+export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';
+export { createAppStore, type AppStore, type AppDispatch } from './store/create-app-store';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export * from './auth/session-slice';
+export * from './auth/session-source';
+export * from './theme/themes';
+export { LoadingFallback } from './ui/loading-fallback';
+export { Page, type PageProps } from './ui/page';
+export { renderHarness } from './harness/render-harness';

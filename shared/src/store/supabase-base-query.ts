@@ -1,0 +1,79 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { getSupabase } from '../supabase/client';
+
+type Filters = Record<string, string | number | boolean | null>;
+
+/**
+ * Serializable descriptions of Supabase calls. RTK Query derives cache keys from its arguments,
+ * so endpoints pass data, never closures.
+ */
+export type SupabaseRequest =
+  | {
+      kind: 'select';
+      table: string;
+      columns?: string;
+      match?: Filters;
+      order?: { column: string; ascending?: boolean }[];
+      limit?: number;
+      single?: boolean;
+    }
+  | { kind: 'insert'; table: string; values: object | object[]; columns?: string }
+  | { kind: 'update'; table: string; values: object; match: Filters; columns?: string }
+  | { kind: 'delete'; table: string; match: Filters }
+  | { kind: 'rpc'; fn: string; args?: object }
+  | { kind: 'function'; name: string; body?: object; method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' };
+
+export interface SupabaseQueryError {
+  message: string;
+  code?: string;
+  status?: number;
+}
+
+type Outcome = { data: unknown; error: { message: string; code?: string } | null; status?: number };
+
+function run(request: SupabaseRequest): PromiseLike<Outcome> {
+  const supabase = getSupabase();
+  switch (request.kind) {
+    case 'select': {
+      let query = supabase.from(request.table).select(request.columns ?? '*');
+      for (const [column, value] of Object.entries(request.match ?? {})) {
+        query = value === null ? query.is(column, null) : query.eq(column, value);
+      }
+      for (const { column, ascending = true } of request.order ?? []) {
+        query = query.order(column, { ascending });
+      }
+      if (request.limit !== undefined) query = query.limit(request.limit);
+      return request.single ? query.maybeSingle() : query;
+    }
+    case 'insert':
+      return supabase.from(request.table).insert(request.values).select(request.columns ?? '*');
+    case 'update': {
+      let query = supabase.from(request.table).update(request.values);
+      for (const [column, value] of Object.entries(request.match)) query = query.eq(column, value);
+      return query.select(request.columns ?? '*');
+    }
+    case 'delete': {
+      let query = supabase.from(request.table).delete();
+      for (const [column, value] of Object.entries(request.match)) query = query.eq(column, value);
+      return query;
+    }
+    case 'rpc':
+      return supabase.rpc(request.fn, request.args ?? {});
+    case 'function':
+      return supabase.functions
+        .invoke(request.name, { body: request.body, method: request.method ?? 'POST' })
+        .then(({ data, error }) => ({ data, error: error ? { message: error.message } : null }));
+  }
+}
+
+export const supabaseBaseQuery: BaseQueryFn<SupabaseRequest, unknown, SupabaseQueryError> = async (
+  request,
+) => {
+  try {
+    const { data, error, status } = await run(request);
+    if (error) return { error: { message: error.message, code: error.code, status } };
+    return { data };
+  } catch (error) {
+    return { error: { message: error instanceof Error ? error.message : String(error) } };
+  }
+};

@@ -1,0 +1,56 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+export const THEME_NAMES = ['light', 'dark', 'quantum', 'mystic', 'space', 'ancient'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
+
+/** The spec gives two defaults (dark in the shell, space in app routing); the app uses space. */
+export const DEFAULT_THEME: ThemeName = 'space';
+export const THEME_STORAGE_KEY = 'theme';
+
+interface Palette {
+  mode: 'light' | 'dark';
+  background: string;
+  paper: string;
+  text: string;
+  secondaryText: string;
+  primary: string;
+  secondary: string;
+  label: string;
+}
+
+/**
+ * Each palette keeps body and secondary text at 4.5:1 or more against both background and paper
+ * (checked by the theme unit test), so every theme stays readable.
+ */
+export const PALETTES: Record<ThemeName, Palette> = {
+  light: { mode: 'light', background: '#f7f7fb', paper: '#ffffff', text: '#1b1b2f', secondaryText: '#4a4a63', primary: '#4b3fb5', secondary: '#8a2d6b', label: 'Light' },
+  dark: { mode: 'dark', background: '#121218', paper: '#1c1c26', text: '#ececf4', secondaryText: '#b4b4c8', primary: '#a99bff', secondary: '#f48fb1', label: 'Dark' },
+  quantum: { mode: 'dark', background: '#041a1f', paper: '#0a2a31', text: '#e0fbff', secondaryText: '#9fd8e0', primary: '#4fe3d0', secondary: '#ffd36e', label: 'Quantum' },
+  mystic: { mode: 'dark', background: '#1d0f2b', paper: '#2a1840', text: '#f3e9ff', secondaryText: '#cdb8e6', primary: '#d6a8ff', secondary: '#ffb3d1', label: 'Mystic' },
+  space: { mode: 'dark', background: '#0b1026', paper: '#141b3a', text: '#e8ecff', secondaryText: '#aab4dc', primary: '#8fb0ff', secondary: '#ffcf70', label: 'Space' },
+  ancient: { mode: 'light', background: '#f4ecd8', paper: '#fbf6e9', text: '#2e2414', secondaryText: '#5a4a2e', primary: '#7a4b12', secondary: '#6b2d2d', label: 'Ancient' },
+};
+
+export function isThemeName(value: unknown): value is ThemeName {
+  return typeof value === 'string' && (THEME_NAMES as readonly string[]).includes(value);
+}
+
+export function createAppTheme(name: ThemeName): Theme {
+  const p = PALETTES[name];
+  return createTheme({
+    palette: {
+      mode: p.mode,
+      primary: { main: p.primary },
+      secondary: { main: p.secondary },
+      background: { default: p.background, paper: p.paper },
+      text: { primary: p.text, secondary: p.secondaryText },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '2.4rem', fontWeight: 700 },
+      h2: { fontSize: '1.9rem', fontWeight: 700 },
+      h3: { fontSize: '1.5rem', fontWeight: 600 },
+    },
+  });
+}

@@ -1,0 +1,124 @@
+// One webpack configuration for the shell and every remote, so they build alike:
+// swc for TS/TSX, content-hashed chunks, and the Module Federation options of DESIGN §4.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+const { createSharedDeps } = require('../federation/shared-deps.cjs');
+
+const sharedSourceDir = path.resolve(__dirname, '..');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir             the app folder
+ * @param {string} options.federationName  e.g. 'shell', 'chat'
+ * @param {Record<string,string>} [options.exposes]
+ * @param {number} options.devPort
+ * @param {boolean} [options.isHost]
+ * @param {string[]} [options.runtimePlugins]
+ * @param {(config: import('webpack').Configuration, mode: string) => void} [options.extend]
+ */
+function createAppConfig(options) {
+  const { dir, federationName, exposes, devPort, isHost = false, runtimePlugins = [] } = options;
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const dev = mode === 'development';
+    const buildVersion = process.env.BUILD_VERSION || require(path.join(dir, 'package.json')).version;
+    const hasHtmlEntry = isHost || dev;
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode,
+      context: dir,
+      // A remote has no page of its own in production: only its container (remoteEntry.js).
+      // In development it gets a standalone harness page instead.
+      entry: hasHtmlEntry ? { main: isHost ? './src/index.ts' : './src/harness/index.ts' } : {},
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // Workspace packages are symlinks; resolve them once so each module has one identity.
+        symlinks: true,
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            include: [path.join(dir, 'src'), sharedSourceDir],
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|webp|gif|woff2?)$/i, type: 'asset/resource' },
+          { test: /\.svg$/i, resourceQuery: /raw/, type: 'asset/source' },
+          { test: /\.svg$/i, resourceQuery: { not: [/raw/] }, type: 'asset/resource' },
+          { test: /\.(md|txt)$/i, type: 'asset/source' },
+        ],
+      },
+      plugins: [
+        new DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          __APP_BUILD_VERSION__: JSON.stringify(buildVersion),
+          __REMOTE_NAME__: JSON.stringify(federationName),
+        }),
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          shared: createSharedDeps(),
+          shareStrategy: 'loaded-first',
+          // These three belong inside the plugin options; at webpack's top level they do nothing.
+          experiments: { asyncStartup: true },
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+          runtimePlugins,
+        }),
+        ...(hasHtmlEntry
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, isHost ? 'public/index.html' : 'src/harness/index.html'),
+                scriptLoading: 'defer',
+                publicPath: '/',
+                minify: !dev,
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        moduleIds: dev ? 'named' : 'deterministic',
+        chunkIds: dev ? 'named' : 'deterministic',
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port: devPort,
+        host: '127.0.0.1',
+        hot: true,
+        historyApiFallback: isHost || dev,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+    if (options.extend) options.extend(config, mode);
+    return config;
+  };
+}
+
+module.exports = { createAppConfig };

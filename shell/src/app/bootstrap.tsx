@@ -1,0 +1,40 @@
+import {
+  connectSessionSource,
+  createAppStore,
+  initSupabase,
+  loadEnvConfig,
+  setEnvConfig,
+  supabaseSessionSource,
+} from '@astro/shared';
+import { createRoot } from 'react-dom/client';
+import { registerAppRemotes } from '../federation/remote-registry';
+import { App } from './app';
+
+function showFatal(root: HTMLElement, message: string) {
+  root.innerHTML = '';
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.style.cssText = 'max-width:640px;margin:15vh auto;padding:24px;font-family:system-ui,sans-serif';
+  const title = document.createElement('h1');
+  title.textContent = 'Astro could not start';
+  const text = document.createElement('p');
+  text.textContent = message;
+  box.append(title, text);
+  root.append(box);
+}
+
+export async function bootstrap(root: HTMLElement): Promise<void> {
+  let config;
+  try {
+    config = await loadEnvConfig(window.location.origin);
+  } catch (error) {
+    showFatal(root, error instanceof Error ? error.message : String(error));
+    return;
+  }
+  setEnvConfig(config);
+  const supabase = initSupabase(config.supabaseUrl, config.supabaseAnonKey);
+  registerAppRemotes(config);
+  const store = createAppStore();
+  connectSessionSource(supabaseSessionSource(supabase), store.dispatch);
+  createRoot(root).render(<App store={store} />);
+}

@@ -1,0 +1,1 @@
+/// <reference path="../../shared/types/globals.d.ts" />
