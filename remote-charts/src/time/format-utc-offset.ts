@@ -6,8 +6,12 @@ export interface FormatUtcOffsetOptions {
 }
 
 /** "UTC−4:56:02", "UTC+5:30", "UTC+1", "UTC+0": minutes and seconds only when not zero. */
-export function formatUtcOffset(offsetSeconds: number, options: FormatUtcOffsetOptions = {}): string {
-  if (!Number.isFinite(offsetSeconds)) throw new RangeError(`offset must be a number of seconds, got ${offsetSeconds}`);
+export function formatUtcOffset(
+  offsetSeconds: number,
+  options: FormatUtcOffsetOptions = {},
+): string {
+  if (!Number.isFinite(offsetSeconds))
+    throw new RangeError(`offset must be a number of seconds, got ${offsetSeconds}`);
   const total = Math.round(Math.abs(offsetSeconds));
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);

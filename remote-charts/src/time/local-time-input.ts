@@ -26,13 +26,21 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 const localTimeInputSchema = z.object({
   date: z.string({ error: 'must be a string' }).trim(),
   time: z.string({ error: 'must be a string' }).trim(),
-  timeZone: z.string({ error: 'must be a string' }).trim().min(1, 'is required').max(64, 'is too long'),
+  timeZone: z
+    .string({ error: 'must be a string' })
+    .trim()
+    .min(1, 'is required')
+    .max(64, 'is too long'),
 });
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
   const probe = new Date(0);
   probe.setUTCFullYear(year, month - 1, day);
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  return (
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === month - 1 &&
+    probe.getUTCDate() === day
+  );
 }
 
 /** Validates the input and splits it into numbers; throws TimeInputError naming the field. */
@@ -41,7 +49,8 @@ export function parseLocalTimeInput(input: unknown): ParsedLocalTime {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue.path[0];
-    if (field === 'date' || field === 'time' || field === 'timeZone') throw new TimeInputError(field, issue.message);
+    if (field === 'date' || field === 'time' || field === 'timeZone')
+      throw new TimeInputError(field, issue.message);
     throw new TimeInputError('date', 'expected an object { date, time, timeZone }');
   }
   const { date, time, timeZone } = parsed.data;
@@ -52,7 +61,8 @@ export function parseLocalTimeInput(input: unknown): ParsedLocalTime {
     throw new TimeInputError('date', `${date} is not a calendar date`);
   }
   const timeMatch = TIME_PATTERN.exec(time);
-  if (!timeMatch) throw new TimeInputError('time', `"${time}" is not a time of day in HH:MM or HH:MM:SS form`);
+  if (!timeMatch)
+    throw new TimeInputError('time', `"${time}" is not a time of day in HH:MM or HH:MM:SS form`);
   const [hour, minute] = timeMatch.slice(1, 3).map(Number);
   const second = Number(timeMatch[3] ?? 0);
   return { year, month, day, hour, minute, second, timeZone };

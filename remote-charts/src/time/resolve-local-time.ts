@@ -35,7 +35,11 @@ function periodsAround(timeZone: string, wallSeconds: number): Period[] {
   let cursor = wallSeconds - REACH_SECONDS;
   let current = offsetSecondsAt(timeZone, cursor);
   const periods: Period[] = [{ start: -Infinity, offsetSeconds: current }];
-  for (let sample = cursor + STEP_SECONDS; sample <= wallSeconds + REACH_SECONDS; sample += STEP_SECONDS) {
+  for (
+    let sample = cursor + STEP_SECONDS;
+    sample <= wallSeconds + REACH_SECONDS;
+    sample += STEP_SECONDS
+  ) {
     while (offsetSecondsAt(timeZone, sample) !== current) {
       let low = cursor;
       let high = sample;
@@ -74,14 +78,20 @@ export function resolveLocalTime(input: LocalTimeInput): LocalTimeResolution {
   }
   if (valid.length === 1) return { kind: 'unique', ...valid[0] };
   if (valid.length > 1) {
-    return { kind: 'ambiguous', candidates: valid.sort((a, b) => a.utc.getTime() - b.utc.getTime()) };
+    return {
+      kind: 'ambiguous',
+      candidates: valid.sort((a, b) => a.utc.getTime() - b.utc.getTime()),
+    };
   }
   // In a gap the wall time reads past the end of one period and before the start of the next.
   for (let i = 0; i + 1 < periods.length; i++) {
     const before = periods[i];
     const after = periods[i + 1];
     if (wall - before.offsetSeconds >= after.start && wall - after.offsetSeconds < after.start) {
-      return { kind: 'missing', candidates: [candidate(wall, after.offsetSeconds), candidate(wall, before.offsetSeconds)] };
+      return {
+        kind: 'missing',
+        candidates: [candidate(wall, after.offsetSeconds), candidate(wall, before.offsetSeconds)],
+      };
     }
   }
   throw new Error(`no reading of ${input.date} ${input.time} in ${input.timeZone}`);

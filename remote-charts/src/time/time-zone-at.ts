@@ -11,7 +11,10 @@ export function timeZoneAt(lat: number, lon: number): string {
     throw new TimeInputError('lat', `latitude must be a number from -90 to 90, got ${String(lat)}`);
   }
   if (typeof lon !== 'number' || !Number.isFinite(lon) || lon < -180 || lon > 180) {
-    throw new TimeInputError('lon', `longitude must be a number from -180 to 180, got ${String(lon)}`);
+    throw new TimeInputError(
+      'lon',
+      `longitude must be a number from -180 to 180, got ${String(lon)}`,
+    );
   }
   return tzlookup(lat, lon);
 }

@@ -46,7 +46,10 @@ function decodeHistory(encoded: string): DecodedHistory {
     transitionAt.push(at);
     transitionType.push(parseInt(type, 36));
   }
-  if (types.some((type) => !Number.isInteger(type.offsetSeconds)) || transitionType.some((t) => !types[t])) {
+  if (
+    types.some((type) => !Number.isInteger(type.offsetSeconds)) ||
+    transitionType.some((t) => !types[t])
+  ) {
     throw new Error(`corrupt zone history: ${encoded.slice(0, 40)}`);
   }
   return { types, transitionAt, transitionType };
@@ -70,7 +73,10 @@ function historyOf(timeZone: string): DecodedHistory | undefined {
  * or undefined when the table does not answer (the instant is from 1970 on, or the
  * zone is unknown to it) and Intl should.
  */
-export function historicalLocalTimeType(timeZone: string, epochSeconds: number): LocalTimeType | undefined {
+export function historicalLocalTimeType(
+  timeZone: string,
+  epochSeconds: number,
+): LocalTimeType | undefined {
   if (!(epochSeconds < table.until)) return undefined;
   const history = historyOf(timeZone);
   if (!history) return undefined;

@@ -16,14 +16,19 @@ export interface ZoneOffset {
 /** Throws a TimeInputError unless the zone is an IANA id this platform can convert. */
 export function assertTimeZone(timeZone: string): void {
   if (!isIntlTimeZone(timeZone)) {
-    const hint = hasZoneHistory(timeZone) ? ' (this browser does not know it; please update it)' : '';
+    const hint = hasZoneHistory(timeZone)
+      ? ' (this browser does not know it; please update it)'
+      : '';
     throw new TimeInputError('timeZone', `unknown IANA time zone "${timeZone}"${hint}`);
   }
 }
 
 /** Offset of the zone at an instant: the tz table with backzone before 1970, Intl after. */
 export function offsetSecondsAt(timeZone: string, epochSeconds: number): number {
-  return historicalLocalTimeType(timeZone, epochSeconds)?.offsetSeconds ?? intlOffsetSeconds(timeZone, epochSeconds);
+  return (
+    historicalLocalTimeType(timeZone, epochSeconds)?.offsetSeconds ??
+    intlOffsetSeconds(timeZone, epochSeconds)
+  );
 }
 
 function startOfYearsAround(epochSeconds: number): [number, number] {
@@ -51,7 +56,9 @@ export function zoneOffsetAt(timeZone: string, utc: Date): ZoneOffset {
   }
   const offsetSeconds = intlOffsetSeconds(timeZone, epochSeconds);
   // Intl has no DST flag; summer time is the larger of the year's winter and summer offsets.
-  const [january, july] = startOfYearsAround(epochSeconds).map((at) => intlOffsetSeconds(timeZone, at));
+  const [january, july] = startOfYearsAround(epochSeconds).map((at) =>
+    intlOffsetSeconds(timeZone, at),
+  );
   return {
     offsetSeconds,
     isDst: january !== july && offsetSeconds === Math.max(january, july),

@@ -41,6 +41,8 @@ export interface RemoteRoute {
 
 export interface RemoteRoutesModule {
   default: RemoteRoute[];
+  /** The remote build's version, so a deploy can be verified from the page. */
+  version: string;
 }
 
 /**

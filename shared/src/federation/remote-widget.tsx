@@ -1,35 +1,39 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createElement, Suspense, use, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 
 type AnyProps = Record<string, unknown>;
 
-const lazyWidgets = new Map<string, ComponentType<AnyProps>>();
+const widgetModules = new Map<string, Promise<ComponentType<AnyProps> | null>>();
 
 /** Marker the shell's errorLoadRemote plugin puts on the fallback module of a remote that is down. */
 export const REMOTE_UNAVAILABLE = '__remoteUnavailable';
 
 /**
- * Loads a widget another remote exposes (e.g. 'chat/SendToAi'). If that remote is down, or its
- * module has no usable default export, `Fallback` renders instead: the page using it keeps working.
+ * Loads a widget another remote exposes (e.g. 'astro_chat/SendToAi') once per page. Resolves to null
+ * when that remote is down or exposes nothing usable, so the caller can fall back.
  */
-function lazyRemote(id: string, Fallback: ComponentType<AnyProps>): ComponentType<AnyProps> {
-  const key = `${id}::${Fallback.displayName ?? Fallback.name}`;
-  let widget = lazyWidgets.get(key);
+function loadWidget(id: string): Promise<ComponentType<AnyProps> | null> {
+  let widget = widgetModules.get(id);
   if (!widget) {
-    widget = lazy(async () => {
-      try {
-        const module = await loadRemote<{ default?: ComponentType<AnyProps> } & Record<string, unknown>>(id);
-        if (module && !module[REMOTE_UNAVAILABLE] && typeof module.default === 'function') {
-          return { default: module.default };
-        }
-      } catch (error) {
+    widget = loadRemote<{ default?: unknown } & Record<string, unknown>>(id).then(
+      (module) =>
+        module && !module[REMOTE_UNAVAILABLE] && typeof module.default === 'function'
+          ? (module.default as ComponentType<AnyProps>)
+          : null,
+      (error: unknown) => {
         console.warn(`Remote widget ${id} is unavailable`, error);
-      }
-      return { default: Fallback };
-    });
-    lazyWidgets.set(key, widget);
+        return null;
+      },
+    );
+    widgetModules.set(id, widget);
   }
   return widget;
+}
+
+function LoadedWidget({ id, props, Fallback }: { id: string; props: AnyProps; Fallback: ComponentType<AnyProps> }) {
+  const Widget = use(loadWidget(id));
+  // The component comes from a per-page cache, not from this render, so its state is kept.
+  return Widget ? createElement(Widget, props) : <Fallback {...props} />;
 }
 
 class WidgetBoundary extends Component<{ fallback: ReactNode; id: string; children: ReactNode }, { failed: boolean }> {
@@ -55,12 +59,12 @@ export interface RemoteWidgetProps<P extends AnyProps> {
 
 export function RemoteWidget<P extends AnyProps>({ id, props, fallback = null }: RemoteWidgetProps<P>) {
   const Fallback = (fallback ?? NothingFallback) as ComponentType<AnyProps>;
-  const Widget = lazyRemote(id, Fallback);
-  const fallbackElement = <Fallback {...(props ?? {})} />;
+  const widgetProps: AnyProps = props ?? {};
+  const fallbackElement = <Fallback {...widgetProps} />;
   return (
     <WidgetBoundary id={id} fallback={fallbackElement}>
       <Suspense fallback={fallbackElement}>
-        <Widget {...(props ?? {})} />
+        <LoadedWidget id={id} props={widgetProps} Fallback={Fallback} />
       </Suspense>
     </WidgetBoundary>
   );

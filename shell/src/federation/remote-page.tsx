@@ -1,5 +1,5 @@
-import { LoadingFallback, REMOTE_ROUTE_TABLE, type RemoteName, type RemoteRoute } from '@astro/shared';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { LoadingFallback, type RemoteName } from '@astro/shared';
+import { Suspense, use, useState } from 'react';
 import { loadRemoteRoutes, resetRemote } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -10,22 +10,22 @@ const AREA_NAMES: Record<RemoteName, string> = {
   admin: 'Admin',
 };
 
-function lazyRoute(remote: RemoteName, path: string): ComponentType {
-  return lazy(async () => {
-    const routes: RemoteRoute[] = await loadRemoteRoutes(remote);
-    const route = routes.find((candidate) => candidate.path === path);
-    if (!route) throw new Error(`The ${remote} remote has no page for ${path}`);
-    // The remote's component may itself be lazy; React cannot resolve a lazy to another lazy.
-    const { Component } = route;
-    return { default: () => <Component /> };
-  });
+function RemoteRouteContent({ remote, path }: { remote: RemoteName; path: string }) {
+  // The promise is cached per remote, so every render sees the same one until Retry resets it.
+  const { default: routes, version } = use(loadRemoteRoutes(remote));
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`The ${remote} remote has no page for ${path}`);
+  const { Component } = route;
+  return (
+    <div data-remote={remote} data-remote-version={version}>
+      <Component />
+    </div>
+  );
 }
 
 /** Renders the page a remote provides for `path`, isolated behind its own error boundary. */
 export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt, so Retry really loads again.
-  const Page = useMemo(() => lazyRoute(remote, path), [remote, path, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <RemoteErrorBoundary
       key={attempt}
@@ -36,11 +36,8 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
       }}
     >
       <Suspense fallback={<LoadingFallback />}>
-        <Page />
+        <RemoteRouteContent remote={remote} path={path} />
       </Suspense>
     </RemoteErrorBoundary>
   );
 }
-
-/** The remote-owned routes of the shared contract, for the shell's route table. */
-export const remoteRouteContracts = REMOTE_ROUTE_TABLE;

@@ -6,7 +6,7 @@ import {
   remoteRoutesId,
   type EnvConfig,
   type RemoteName,
-  type RemoteRoute,
+  type RemoteRoutesModule,
 } from '@astro/shared';
 
 export class RemoteUnavailableError extends Error {
@@ -20,7 +20,7 @@ export class RemoteUnavailableError extends Error {
 }
 
 const entries = new Map<RemoteName, string>();
-const routesCache = new Map<RemoteName, Promise<RemoteRoute[]>>();
+const routesCache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 let generation = 0;
 
 /** Registers every remote from `/env-config.json`; entry URLs are configuration, never build input. */
@@ -53,7 +53,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Layer 1 of failure isolation: a remote whose entry fails to load (a network blip, a deploy in
  * progress) is retried with backoff before the user sees an error.
  */
-async function loadRoutesWithRetry(name: RemoteName): Promise<RemoteRoute[]> {
+async function loadRoutesWithRetry(name: RemoteName): Promise<RemoteRoutesModule> {
   let lastReason = 'unknown error';
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
     if (attempt > 0) {
@@ -64,7 +64,7 @@ async function loadRoutesWithRetry(name: RemoteName): Promise<RemoteRoute[]> {
     try {
       const module = await loadRemote<Record<string, unknown>>(remoteRoutesId(name));
       if (module && !module[REMOTE_UNAVAILABLE] && Array.isArray(module.default)) {
-        return module.default as RemoteRoute[];
+        return { default: module.default, version: String(module.version ?? 'unknown') } as RemoteRoutesModule;
       }
       lastReason = module && typeof module.reason === 'string' ? module.reason : 'it exposes no routes';
     } catch (error) {
@@ -74,7 +74,7 @@ async function loadRoutesWithRetry(name: RemoteName): Promise<RemoteRoute[]> {
   throw new RemoteUnavailableError(name, lastReason);
 }
 
-export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoute[]> {
+export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
   let routes = routesCache.get(name);
   if (!routes) {
     routes = loadRoutesWithRetry(name);

@@ -9,3 +9,6 @@ const routes: RemoteRoute[] = [
 ];
 
 export default routes;
+
+/** This build's version, shown in the page's data attributes so a deploy can be verified. */
+export const version: string = __APP_BUILD_VERSION__;

@@ -1,0 +1,25 @@
+import { startStack } from '../src/stack';
+
+/**
+ * Child process that runs the stack for the contract tests and the API benchmark. It prints one JSON line with the
+ * stack's address and keys, and stops cleanly on SIGTERM, exactly like `npm start` would.
+ */
+async function main(): Promise<void> {
+  const stack = await startStack({ port: 0, dataDir: process.env.DATA_DIR });
+  process.stdout.write(
+    `STACK_READY ${JSON.stringify({ url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, databaseUrl: stack.databaseUrl })}\n`,
+  );
+  const stop = () => {
+    stack.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import { Cooldown, RateLimiter } from '../rate-limiter';
+
+describe('RateLimiter', () => {
+  it('allows `limit` hits per window and key, then refuses', () => {
+    let now = 0;
+    const limiter = new RateLimiter(300_000, () => now);
+    for (let i = 0; i < 30; i++) expect(limiter.take('otp:1.2.3.4', 30)).toBe(true);
+    expect(limiter.take('otp:1.2.3.4', 30)).toBe(false);
+    expect(limiter.take('otp:5.6.7.8', 30)).toBe(true);
+    now = 299_999;
+    expect(limiter.take('otp:1.2.3.4', 30)).toBe(false);
+    now = 300_001;
+    expect(limiter.take('otp:1.2.3.4', 30)).toBe(true);
+  });
+
+  it('slides: old hits leave the window one by one', () => {
+    let now = 0;
+    const limiter = new RateLimiter(1000, () => now);
+    expect(limiter.take('k', 2)).toBe(true);
+    now = 600;
+    expect(limiter.take('k', 2)).toBe(true);
+    now = 900;
+    expect(limiter.take('k', 2)).toBe(false);
+    now = 1001;
+    expect(limiter.take('k', 2)).toBe(true);
+    expect(limiter.take('k', 2)).toBe(false);
+  });
+});
+
+describe('Cooldown', () => {
+  it('reports the seconds left until the next allowed send', () => {
+    let now = 0;
+    const cooldown = new Cooldown(60_000, () => now);
+    expect(cooldown.tryStart('signup:a@b.co')).toBe(0);
+    now = 15_500;
+    expect(cooldown.tryStart('signup:a@b.co')).toBe(45);
+    expect(cooldown.tryStart('recovery:a@b.co')).toBe(0);
+    now = 60_000;
+    expect(cooldown.tryStart('signup:a@b.co')).toBe(0);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * GoTrue-shaped errors. auth-js reads `code` (we always echo X-Supabase-Api-Version 2024-01-01)
+ * and takes the message from `msg`; both styles are sent so older clients understand too.
+ */
+export class AuthApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+
+  toBody(): Record<string, unknown> {
+    return {
+      code: this.code,
+      error_code: this.code,
+      msg: this.message,
+      message: this.message,
+      ...this.extra,
+    };
+  }
+}
+
+export const authErrors = {
+  badJson: () => new AuthApiError(400, 'bad_json', 'Could not parse request body as JSON'),
+  validation: (message: string) => new AuthApiError(400, 'validation_failed', message),
+  invalidCredentials: () =>
+    new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials'),
+  emailNotConfirmed: () => new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed'),
+  weakPassword: (min: number, reasons: string[]) =>
+    new AuthApiError(422, 'weak_password', `Password should be at least ${min} characters.`, {
+      weak_password: { reasons },
+    }),
+  refreshNotFound: () =>
+    new AuthApiError(
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    ),
+  refreshReused: () =>
+    new AuthApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  otpExpired: () => new AuthApiError(403, 'otp_expired', 'Email link is invalid or has expired'),
+  rateLimited: () => new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  emailRateLimited: (seconds: number) =>
+    new AuthApiError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${seconds} seconds.`,
+    ),
+  noAuthorization: () =>
+    new AuthApiError(401, 'no_authorization', 'This endpoint requires a Bearer token'),
+  badJwt: (detail: string) =>
+    new AuthApiError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
+  sessionNotFound: () =>
+    new AuthApiError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    ),
+  userNotFound: () => new AuthApiError(404, 'user_not_found', 'User not found'),
+  notAdmin: () => new AuthApiError(403, 'not_admin', 'User not allowed'),
+  signupDisabled: () =>
+    new AuthApiError(422, 'signup_disabled', 'Signups not allowed for this instance'),
+  emailExists: () =>
+    new AuthApiError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    ),
+  providerDisabled: (provider: string) =>
+    new AuthApiError(
+      400,
+      'provider_disabled',
+      `Unsupported provider: provider "${provider}" is not enabled`,
+    ),
+  notFound: (method: string, path: string) =>
+    new AuthApiError(404, 'not_found', `No auth endpoint ${method} ${path}`),
+  methodNotAllowed: () => new AuthApiError(405, 'method_not_allowed', 'Method not allowed'),
+  tooLarge: (limit: number) =>
+    new AuthApiError(
+      413,
+      'request_too_large',
+      `Request body is larger than the limit of ${limit} bytes`,
+    ),
+  flowStateNotFound: () =>
+    new AuthApiError(404, 'flow_state_not_found', 'Invalid flow state, no valid flow state found'),
+  badCodeVerifier: () =>
+    new AuthApiError(
+      400,
+      'bad_code_verifier',
+      'code challenge does not match previously saved code verifier',
+    ),
+  singleIdentity: () =>
+    new AuthApiError(
+      422,
+      'single_identity_not_deletable',
+      'User must have at least 1 identity after unlinking',
+    ),
+  identityNotFound: () => new AuthApiError(404, 'identity_not_found', "Identity doesn't exist"),
+  samePassword: () =>
+    new AuthApiError(
+      422,
+      'same_password',
+      'New password should be different from the old password.',
+    ),
+};

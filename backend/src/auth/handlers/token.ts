@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { AuthApiError, authErrors } from '../auth-errors';
+import { emailSchema, parseBody, rateLimit, type AuthHandler } from '../auth-context';
+import { findUserByEmail } from '../auth-store';
+import { exchangeAuthCode } from '../flow-state';
+import { verifyPassword } from '../password-hash';
+import type { AuthMethod } from '../session-service';
+
+const passwordSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(256, 'Password is too long'),
+});
+const refreshSchema = z.object({
+  refresh_token: z
+    .string({ error: 'refresh_token is required' })
+    .min(1, 'refresh_token is required')
+    .max(512),
+});
+const pkceSchema = z.object({
+  auth_code: z.string({ error: 'auth_code is required' }).min(1).max(512),
+  code_verifier: z
+    .string({ error: 'code_verifier is required' })
+    .min(43, 'code_verifier is too short')
+    .max(128),
+});
+
+/** POST /token?grant_type=password|refresh_token|pkce */
+export const token: AuthHandler = async (ctx, req) => {
+  rateLimit(ctx, 'token', req.ip);
+  const meta = { ip: req.ip, userAgent: req.headers['user-agent'] };
+  switch (req.query.get('grant_type')) {
+    case 'password': {
+      const body = parseBody(passwordSchema, req.body);
+      const user = await findUserByEmail(ctx.pool, body.email);
+      const valid = await verifyPassword(user?.encrypted_password, body.password);
+      if (!user || !valid) throw authErrors.invalidCredentials();
+      if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
+      if (user.banned_until && user.banned_until > new Date()) {
+        throw new AuthApiError(400, 'user_banned', 'User is banned');
+      }
+      return { status: 200, body: await ctx.sessions.start(user.id, 'password', meta) };
+    }
+    case 'refresh_token': {
+      const body = parseBody(refreshSchema, req.body);
+      return { status: 200, body: await ctx.sessions.refresh(body.refresh_token) };
+    }
+    case 'pkce': {
+      const body = parseBody(pkceSchema, req.body);
+      const flow = await exchangeAuthCode(ctx.pool, body.auth_code, body.code_verifier);
+      return {
+        status: 200,
+        body: await ctx.sessions.start(flow.userId, flow.method as AuthMethod, meta),
+      };
+    }
+    default:
+      throw new AuthApiError(
+        400,
+        'unsupported_grant_type',
+        'grant_type must be one of password, refresh_token, pkce',
+      );
+  }
+};

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { AuthApiError, authErrors } from '../auth-errors';
+import {
+  checkPasswordStrength,
+  emailCooldown,
+  emailSchema,
+  metadataSchema,
+  parseBody,
+  requireUser,
+  type AuthHandler,
+} from '../auth-context';
+import { findUserByEmail, findUserById, listIdentities } from '../auth-store';
+import { sendLinkMail } from '../email-links';
+import { hashPassword, verifyPassword } from '../password-hash';
+import { userJson } from '../user-json';
+
+/** GET /user */
+export const getUser: AuthHandler = async (ctx, req) => {
+  const { user } = await requireUser(ctx, req);
+  return { status: 200, body: userJson(user, await listIdentities(ctx.pool, user.id)) };
+};
+
+const updateSchema = z.object({
+  email: emailSchema.optional(),
+  password: z.string().max(256, 'Password is too long').optional(),
+  data: metadataSchema.optional(),
+  phone: z.string().max(32).optional(),
+  nonce: z.string().max(64).optional(),
+});
+
+/** PUT /user: password, metadata (merged key by key, as GoTrue does) and e-mail change. */
+export const updateUser: AuthHandler = async (ctx, req) => {
+  const { user } = await requireUser(ctx, req);
+  const body = parseBody(updateSchema, req.body);
+  if (body.phone)
+    throw new AuthApiError(422, 'phone_provider_disabled', 'Phone numbers are not enabled');
+
+  if (body.password !== undefined) {
+    checkPasswordStrength(ctx, body.password);
+    if (user.encrypted_password && (await verifyPassword(user.encrypted_password, body.password))) {
+      throw authErrors.samePassword();
+    }
+    await ctx.pool.query(
+      'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+      [user.id, await hashPassword(body.password)],
+    );
+  }
+  if (body.data) {
+    await ctx.pool.query(
+      `update auth.users set raw_user_meta_data = jsonb_strip_nulls(raw_user_meta_data || $2::jsonb), updated_at = now() where id = $1`,
+      [user.id, JSON.stringify(body.data)],
+    );
+  }
+  const newEmail = body.email?.toLowerCase();
+  if (newEmail && newEmail !== user.email) {
+    const other = await findUserByEmail(ctx.pool, newEmail);
+    if (other) throw authErrors.emailExists();
+    if (ctx.settings.autoconfirm) {
+      await ctx.pool.query('update auth.users set email = $2, updated_at = now() where id = $1', [
+        user.id,
+        newEmail,
+      ]);
+    } else {
+      emailCooldown(ctx, 'email_change', newEmail);
+      await ctx.pool.query('update auth.users set email_change = $2 where id = $1', [
+        user.id,
+        newEmail,
+      ]);
+      await sendLinkMail(ctx, {
+        userId: user.id,
+        type: 'email_change',
+        email: newEmail,
+        redirectTo: req.query.get('redirect_to'),
+      });
+    }
+  }
+  const updated = await findUserById(ctx.pool, user.id);
+  if (!updated) throw authErrors.userNotFound();
+  return { status: 200, body: userJson(updated, await listIdentities(ctx.pool, user.id)) };
+};
+
+const scopeSchema = z.enum(['global', 'local', 'others'], {
+  error: 'scope must be global, local or others',
+});
+
+/** POST /logout?scope=global|local|others */
+export const logout: AuthHandler = async (ctx, req) => {
+  const { user, claims } = await requireUser(ctx, req);
+  const scope = scopeSchema.safeParse(req.query.get('scope') ?? 'global');
+  if (!scope.success) throw authErrors.validation(scope.error.issues[0]!.message);
+  await ctx.sessions.logout(user.id, claims.session_id, scope.data);
+  return { status: 204 };
+};
+
+/** DELETE /user/identities/{identity_id}: unlinks a provider, never the last one. */
+export const deleteIdentity: AuthHandler = async (ctx, req) => {
+  const { user } = await requireUser(ctx, req);
+  const id = req.path.split('/')[3] ?? '';
+  if (!z.uuid().safeParse(id).success) throw authErrors.identityNotFound();
+  const identities = await listIdentities(ctx.pool, user.id);
+  const target = identities.find((i) => i.id === id);
+  if (!target) throw authErrors.identityNotFound();
+  if (identities.length <= 1) throw authErrors.singleIdentity();
+  await ctx.pool.query('delete from auth.identities where id = $1 and user_id = $2', [id, user.id]);
+  await ctx.pool.query(
+    `update auth.users set raw_app_meta_data = jsonb_set(raw_app_meta_data, '{providers}',
+       (select coalesce(jsonb_agg(distinct provider), '[]'::jsonb) from auth.identities where user_id = $1)), updated_at = now()
+     where id = $1`,
+    [user.id],
+  );
+  return { status: 200, body: {} };
+};

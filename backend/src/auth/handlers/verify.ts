@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { AuthApiError, authErrors } from '../auth-errors';
+import {
+  emailSchema,
+  parseBody,
+  rateLimit,
+  type AuthContext,
+  type AuthHandler,
+} from '../auth-context';
+import { markEmailConfirmed } from '../auth-store';
+import { createAuthCode } from '../flow-state';
+import { VERIFY_TYPES, type RedeemedToken } from '../one-time-tokens';
+import { resolveRedirect, withParams } from '../redirects';
+import type { AuthMethod, TokenResponse } from '../session-service';
+
+const verifyTypes = z.enum(['signup', 'email', 'magiclink', 'recovery', 'email_change', 'invite'], {
+  error: 'type must be one of signup, email, magiclink, recovery, email_change, invite',
+});
+
+const METHOD: Record<string, AuthMethod> = {
+  signup: 'email/signup',
+  magiclink: 'otp',
+  recovery: 'recovery',
+  email_change: 'email_change',
+};
+
+/** Applies what the link proves: the address is confirmed, or the new address takes effect. */
+async function applyToken(ctx: AuthContext, token: RedeemedToken): Promise<void> {
+  if (token.token_type === 'email_change') {
+    const taken = await ctx.pool.query(
+      'select 1 from auth.users where lower(email) = $1 and id <> $2',
+      [token.relates_to, token.user_id],
+    );
+    if ((taken.rowCount ?? 0) > 0) throw authErrors.emailExists();
+    await ctx.pool.query(
+      `update auth.users set email = $2, email_change = null, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+      [token.user_id, token.relates_to],
+    );
+    await ctx.pool.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
+      [token.user_id, token.relates_to],
+    );
+    return;
+  }
+  await markEmailConfirmed(ctx.pool, token.user_id);
+}
+
+const expiredLink = () => authErrors.otpExpired();
+
+/** GET /verify: the link in e-mails. Always answers with a redirect back to the app. */
+export const verifyLink: AuthHandler = async (ctx, req) => {
+  const urls = ctx.urls();
+  const fallback = resolveRedirect(req.query.get('redirect_to'), urls);
+  const fail = (error: AuthApiError) => ({
+    redirect: withParams(
+      fallback,
+      { error: 'access_denied', error_code: error.code, error_description: error.message },
+      'hash',
+    ),
+  });
+  try {
+    rateLimit(ctx, 'verify', req.ip);
+  } catch (error) {
+    return fail(error as AuthApiError);
+  }
+  const type = verifyTypes.safeParse(req.query.get('type'));
+  const linkToken = req.query.get('token');
+  if (!type.success || !linkToken || linkToken.length > 512) return fail(expiredLink());
+  const redeemed = await ctx.tokens.redeem(VERIFY_TYPES[type.data]!, { linkToken });
+  if (!redeemed) return fail(expiredLink());
+  try {
+    await applyToken(ctx, redeemed);
+  } catch (error) {
+    if (error instanceof AuthApiError) return fail(error);
+    throw error;
+  }
+  const target = resolveRedirect(redeemed.redirect_to ?? req.query.get('redirect_to'), urls);
+  const method = METHOD[redeemed.token_type] ?? 'otp';
+  if (redeemed.code_challenge && redeemed.code_challenge_method) {
+    const code = await createAuthCode(ctx.pool, {
+      userId: redeemed.user_id,
+      method,
+      codeChallenge: redeemed.code_challenge,
+      codeChallengeMethod: redeemed.code_challenge_method,
+    });
+    return { redirect: withParams(target, { code }, 'query') };
+  }
+  const session: TokenResponse = await ctx.sessions.start(redeemed.user_id, method, {
+    ip: req.ip,
+    userAgent: req.headers['user-agent'],
+  });
+  return {
+    redirect: withParams(
+      target,
+      {
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: 'bearer',
+        type: redeemed.token_type,
+      },
+      'hash',
+    ),
+  };
+};
+
+const verifyBodySchema = z.union([
+  z.object({ type: verifyTypes, token_hash: z.string().min(1).max(512) }),
+  z.object({
+    type: verifyTypes,
+    email: emailSchema,
+    token: z.string().regex(/^\d{6}$/, 'token must be the 6-digit code'),
+  }),
+]);
+
+/** POST /verify: a code typed by the user ({email, token}) or a link token ({token_hash}). */
+export const verifyOtp: AuthHandler = async (ctx, req) => {
+  rateLimit(ctx, 'verify', req.ip);
+  const body = parseBody(verifyBodySchema, req.body);
+  const types = VERIFY_TYPES[body.type]!;
+  const redeemed =
+    'token_hash' in body
+      ? await ctx.tokens.redeem(types, { linkToken: body.token_hash })
+      : await ctx.tokens.redeem(types, { email: body.email, code: body.token });
+  if (!redeemed) throw new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid');
+  await applyToken(ctx, redeemed);
+  const session = await ctx.sessions.start(redeemed.user_id, METHOD[redeemed.token_type] ?? 'otp', {
+    ip: req.ip,
+    userAgent: req.headers['user-agent'],
+  });
+  return { status: 200, body: session };
+};

@@ -1,0 +1,216 @@
+import type { Pool, PoolClient } from 'pg';
+import { authErrors } from './auth-errors';
+import { findUserById, listIdentities } from './auth-store';
+import type { JwtKeys } from './jwt-keys';
+import { randomToken, sha256 } from './secure-random';
+import { userJson, type IdentityRow, type UserRow } from './user-json';
+
+const dates = <T extends Record<string, unknown>>(row: T, keys: string[]): T => {
+  const out: Record<string, unknown> = { ...row };
+  for (const key of keys) if (typeof out[key] === 'string') out[key] = new Date(out[key] as string);
+  return out as T;
+};
+
+/** Rows read through to_jsonb carry timestamps as strings; give them back their Date type. */
+const reviveUser = (row: UserRow): UserRow =>
+  dates(row as unknown as Record<string, unknown>, [
+    'email_confirmed_at',
+    'confirmation_sent_at',
+    'recovery_sent_at',
+    'email_change_sent_at',
+    'last_sign_in_at',
+    'created_at',
+    'updated_at',
+    'phone_confirmed_at',
+    'confirmed_at',
+    'banned_until',
+    'deleted_at',
+  ]) as unknown as UserRow;
+const reviveIdentity = (row: IdentityRow): IdentityRow =>
+  dates(row as unknown as Record<string, unknown>, [
+    'last_sign_in_at',
+    'created_at',
+    'updated_at',
+  ]) as unknown as IdentityRow;
+
+export type AuthMethod =
+  'password' | 'otp' | 'magiclink' | 'recovery' | 'email/signup' | 'email_change' | 'oauth';
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: ReturnType<typeof userJson>;
+}
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  aal: string;
+  amr: { method: string; timestamp: number }[];
+}
+
+export function createSessionService(opts: {
+  pool: Pool;
+  keys: JwtKeys;
+  expirySeconds: number;
+  reuseIntervalMs: () => number;
+}) {
+  const accessToken = async (user: UserRow, session: SessionRow) =>
+    opts.keys.sign(
+      {
+        sub: user.id,
+        aud: user.aud || 'authenticated',
+        role: user.role || 'authenticated',
+        email: user.email ?? '',
+        phone: user.phone ?? '',
+        app_metadata: user.raw_app_meta_data,
+        user_metadata: user.raw_user_meta_data,
+        aal: session.aal,
+        amr: session.amr,
+        session_id: session.id,
+        is_anonymous: user.is_anonymous,
+      },
+      opts.expirySeconds,
+    );
+
+  const tokenResponse = async (
+    db: Pool | PoolClient,
+    user: UserRow,
+    session: SessionRow,
+    refreshToken: string,
+  ): Promise<TokenResponse> => {
+    const identities = await listIdentities(db, user.id);
+    const now = Math.floor(Date.now() / 1000);
+    return {
+      access_token: await accessToken(user, session),
+      token_type: 'bearer',
+      expires_in: opts.expirySeconds,
+      expires_at: now + opts.expirySeconds,
+      refresh_token: refreshToken,
+      user: userJson(user, identities),
+    };
+  };
+
+  const insertRefreshToken = async (
+    db: PoolClient | Pool,
+    userId: string,
+    sessionId: string,
+    parentId: string | null,
+  ) => {
+    const token = randomToken();
+    await db.query(
+      'insert into auth.refresh_tokens (token_hash, user_id, session_id, parent_id) values ($1, $2, $3, $4)',
+      [sha256(token), userId, sessionId, parentId],
+    );
+    return token;
+  };
+
+  return {
+    /** Starts a new session (a new refresh-token family) for a user who just proved who they are. */
+    async start(
+      userId: string,
+      method: AuthMethod,
+      meta: { userAgent?: string; ip?: string },
+    ): Promise<TokenResponse> {
+      const client = await opts.pool.connect();
+      try {
+        await client.query('begin');
+        const { rows } = await client.query<SessionRow>(
+          `insert into auth.sessions (user_id, amr, user_agent, ip) values ($1, $2, $3, $4) returning id, user_id, aal, amr`,
+          [
+            userId,
+            JSON.stringify([{ method, timestamp: Math.floor(Date.now() / 1000) }]),
+            meta.userAgent?.slice(0, 300) ?? null,
+            meta.ip ?? null,
+          ],
+        );
+        await client.query('update auth.users set last_sign_in_at = now() where id = $1', [userId]);
+        const refresh = await insertRefreshToken(client, userId, rows[0]!.id, null);
+        const user = await findUserById(client, userId);
+        if (!user) throw authErrors.userNotFound();
+        const response = await tokenResponse(client, user, rows[0]!, refresh);
+        await client.query('commit');
+        return response;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+
+    /**
+     * Rotates a refresh token. A revoked token that is the direct parent of the active one and
+     * comes back within the reuse interval (a client retry or a second tab) rotates the chain
+     * again; any other replay revokes the whole session.
+     */
+    async refresh(refreshToken: string): Promise<TokenResponse> {
+      const next = randomToken();
+      // One round trip: the rotation rules live in auth.rotate_refresh_token (bootstrap SQL).
+      const { rows } = await opts.pool.query<{
+        outcome: 'ok' | 'not_found' | 'reused';
+        session_id: string;
+        aal: string;
+        amr: SessionRow['amr'];
+        user_row: UserRow | null;
+        identities: IdentityRow[];
+      }>('select * from auth.rotate_refresh_token($1, $2, $3)', [
+        sha256(refreshToken),
+        sha256(next),
+        opts.reuseIntervalMs(),
+      ]);
+      const result = rows[0];
+      if (result?.outcome === 'reused') throw authErrors.refreshReused();
+      if (result?.outcome !== 'ok' || !result.user_row) throw authErrors.refreshNotFound();
+      const user = reviveUser(result.user_row);
+      if (user.banned_until && user.banned_until > new Date()) throw authErrors.refreshNotFound();
+      const session: SessionRow = {
+        id: result.session_id,
+        user_id: user.id,
+        aal: result.aal,
+        amr: result.amr,
+      };
+      const now = Math.floor(Date.now() / 1000);
+      return {
+        access_token: await accessToken(user, session),
+        token_type: 'bearer',
+        expires_in: opts.expirySeconds,
+        expires_at: now + opts.expirySeconds,
+        refresh_token: next,
+        user: userJson(user, result.identities.map(reviveIdentity)),
+      };
+    },
+
+    async sessionExists(sessionId: string): Promise<boolean> {
+      const { rowCount } = await opts.pool.query('select 1 from auth.sessions where id = $1', [
+        sessionId,
+      ]);
+      return (rowCount ?? 0) > 0;
+    },
+
+    async logout(
+      userId: string,
+      sessionId: string | undefined,
+      scope: 'global' | 'local' | 'others',
+    ): Promise<void> {
+      if (scope === 'global' || !sessionId) {
+        await opts.pool.query('delete from auth.sessions where user_id = $1', [userId]);
+      } else if (scope === 'local') {
+        await opts.pool.query('delete from auth.sessions where id = $1 and user_id = $2', [
+          sessionId,
+          userId,
+        ]);
+      } else {
+        await opts.pool.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+          userId,
+          sessionId,
+        ]);
+      }
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,155 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Logger } from '../lib/logger';
+import { applyCors } from './cors';
+import { sendJson } from './http-json';
+import { logRequest } from './request-log';
+import { applySecurityHeaders } from './security-headers';
+
+export interface RouteContext {
+  /** Path below the route's prefix, always starting with `/` (or empty). */
+  subPath: string;
+  /** Path below the prefix exactly as received (still percent-encoded), for proxying. */
+  rawSubPath: string;
+  /** The query string exactly as received, without the `?`. */
+  rawQuery: string;
+  query: URLSearchParams;
+}
+
+export type RouteHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: RouteContext,
+) => Promise<void> | void;
+export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+export type FallbackHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+export interface Gateway {
+  server: Server;
+  /** Routes are matched in the order they are added. */
+  route(prefix: string, handler: RouteHandler): void;
+  /** Registers a WebSocket upgrade handler for a path prefix (e.g. `/realtime/v1`). */
+  upgrade(prefix: string, handler: UpgradeHandler): void;
+  /** Handles whatever no route claimed (the static front ends). */
+  fallback(handler: FallbackHandler): void;
+  listen(port: number, host: string): Promise<number>;
+  /** Stops accepting connections and waits for requests in flight (at most `graceMs`). */
+  close(graceMs?: number): Promise<void>;
+}
+
+const matches = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
+  const routes: { prefix: string; handler: RouteHandler }[] = [];
+  const upgrades: { prefix: string; handler: UpgradeHandler }[] = [];
+  let fallback: FallbackHandler | undefined;
+
+  const logEnabled = opts.log.enabled('info');
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (logEnabled) {
+      const startedAt = process.hrtime.bigint();
+      res.once('finish', () => logRequest(opts.log, req, res, startedAt));
+    }
+    applySecurityHeaders(req, res, opts.tls);
+
+    // Split by hand: this runs for every proxied request and URL parsing is comparatively slow.
+    const target = req.url ?? '/';
+    const queryAt = target.indexOf('?');
+    const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+    const rawQuery = queryAt === -1 ? '' : target.slice(queryAt + 1);
+    let path: string;
+    try {
+      path = rawPath.includes('%') ? decodeURIComponent(rawPath) : rawPath;
+    } catch {
+      sendJson(res, 400, { code: 'bad_request', message: 'Malformed request URL' });
+      return;
+    }
+    if (!path.startsWith('/')) {
+      sendJson(res, 400, { code: 'bad_request', message: 'Malformed request URL' });
+      return;
+    }
+    const route = routes.find((r) => matches(path, r.prefix));
+    try {
+      if (route) {
+        if (applyCors(req, res)) return;
+        let query: URLSearchParams | undefined;
+        const ctx: RouteContext = {
+          subPath: path.slice(route.prefix.length),
+          rawSubPath: rawPath.startsWith(route.prefix)
+            ? rawPath.slice(route.prefix.length)
+            : encodeURI(path.slice(route.prefix.length)),
+          rawQuery,
+          get query() {
+            query ??= new URLSearchParams(rawQuery);
+            return query;
+          },
+        };
+        await route.handler(req, res, ctx);
+        return;
+      }
+      if (fallback && (await fallback(req, res))) return;
+      sendJson(res, 404, { code: 'not_found', message: `No route for ${req.method} ${path}` });
+    } catch (error) {
+      opts.log.error(
+        `unhandled error on ${req.method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      if (!res.headersSent)
+        sendJson(res, 500, { code: 'unexpected_failure', message: 'Unexpected server error' });
+      else res.destroy();
+    }
+  };
+
+  const server = createServer(
+    { keepAliveTimeout: 65_000, headersTimeout: 66_000, requestTimeout: 120_000 },
+    (req, res) => {
+      void handle(req, res);
+    },
+  );
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const target = upgrades.find((u) => matches(path, u.prefix));
+    if (!target) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    target.handler(req, socket, head);
+  });
+
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+
+  return {
+    server,
+    route: (prefix, handler) => routes.push({ prefix, handler }),
+    upgrade: (prefix, handler) => upgrades.push({ prefix, handler }),
+    fallback: (handler) => {
+      fallback = handler;
+    },
+    listen: (port, host) =>
+      new Promise((resolveListen, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address();
+          resolveListen(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    close: (graceMs = 10_000) =>
+      new Promise<void>((resolveClose) => {
+        if (!server.listening) return resolveClose();
+        const force = setTimeout(() => server.closeAllConnections(), graceMs);
+        // Kept-alive connections turn idle once their last response is sent; close them then.
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
+        server.close(() => {
+          clearTimeout(force);
+          clearInterval(sweep);
+          resolveClose();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}

@@ -1,0 +1,266 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { JWK } from 'jose';
+import pg from 'pg';
+import { createAuthRouter } from './auth/auth-router';
+import type { AuthContext } from './auth/auth-context';
+import { generatePrivateJwk, loadJwtKeys } from './auth/jwt-keys';
+import { createOneTimeTokens } from './auth/one-time-tokens';
+import { Cooldown, RateLimiter } from './auth/rate-limiter';
+import { createSessionService } from './auth/session-service';
+import { loadStackConfig, type StackOptions } from './config/stack-config';
+import { seedDemoUsers } from './db/demo-users';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+import { applyMigrations } from './db/migrate';
+import { readMigrationFolder, type MigrationFile } from './db/migration-files';
+import { createDevRoutes } from './dev/dev-routes';
+import { createFunctionsRouter } from './functions/functions-router';
+import { checkApiKey } from './gateway/api-key';
+import { createGateway, type UpgradeHandler } from './gateway/create-gateway';
+import { sendJson } from './gateway/http-json';
+import { createRestProxy } from './gateway/rest-proxy';
+import { createStaticSite } from './gateway/static-site';
+import { findFreePort } from './lib/free-port';
+import { createLogger } from './lib/logger';
+import { findProjectRoot } from './lib/project-root';
+import { loadOrCreateSecrets, saveSecrets } from './lib/stack-secrets';
+import { createDevMailbox } from './mail/dev-mailbox';
+import type { Mailer } from './mail/mailer';
+import { createSmtpMailer } from './mail/smtp-mailer';
+import {
+  createPostgrestSupervisor,
+  type PostgrestSupervisor,
+} from './postgrest/postgrest-supervisor';
+
+export type { StackOptions } from './config/stack-config';
+
+export interface RunningStack {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  databaseUrl: string;
+  /** Lets later services (realtime) attach a WebSocket endpoint under a path prefix. */
+  registerUpgrade(prefix: string, handler: UpgradeHandler): void;
+  stop(): Promise<void>;
+}
+
+const TEN_YEARS = 10 * 365 * 24 * 3600;
+
+/** The SQL the local stack applies, in order: platform bootstrap, app migrations, then seed data. */
+function collectMigrations(backendDir: string): MigrationFile[] {
+  const supabaseDir = join(backendDir, 'supabase');
+  const files = [
+    ...readMigrationFolder(supabaseDir, 'bootstrap'),
+    ...readMigrationFolder(supabaseDir, 'migrations'),
+  ];
+  const seedPath = join(supabaseDir, 'seed.sql');
+  if (existsSync(seedPath)) {
+    const sql = readFileSync(seedPath, 'utf8');
+    files.push({ name: 'seed.sql', path: seedPath, sql, checksum: 'seed' });
+  }
+  return files;
+}
+
+/**
+ * Starts the whole local back end on one port: PostgreSQL (embedded unless a URL is given),
+ * migrations and seed, PostgREST, auth, functions, the dev mailbox and the static front ends.
+ */
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const config = loadStackConfig(options, findProjectRoot(__dirname));
+  const log = createLogger(config.logLevel, 'stack');
+  const backendDir = join(config.projectRoot, 'backend');
+  const cleanups: (() => Promise<void>)[] = [];
+  const runCleanups = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((error: unknown) =>
+        log.error(`shutdown step failed: ${String(error)}`),
+      );
+    }
+  };
+
+  try {
+    const secrets = await loadOrCreateSecrets(config.dataDir);
+
+    let postgres: EmbeddedPostgres | undefined;
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      postgres = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: await findFreePort(),
+        password: secrets.postgresPassword,
+        log,
+      });
+      cleanups.push(() => postgres!.stop());
+      databaseUrl = postgres.url;
+    }
+
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 20,
+      application_name: 'astro-stack',
+    });
+    pool.on('error', (error) => log.error(`database pool: ${error.message}`));
+    cleanups.push(() => pool.end());
+
+    await applyMigrations(pool, collectMigrations(backendDir), log);
+    await pool.query(
+      `alter role authenticator with login password ${pg.Client.prototype.escapeLiteral(secrets.authenticatorPassword)}`,
+    );
+    if (config.seedDemoUsers) await seedDemoUsers(pool);
+
+    if (!secrets.jwtPrivateJwk) {
+      secrets.jwtPrivateJwk = (await generatePrivateJwk()) as Record<string, unknown>;
+      await saveSecrets(config.dataDir, secrets);
+    }
+    let publicUrl = config.apiExternalUrl ?? '';
+    const keys = await loadJwtKeys(secrets.jwtPrivateJwk as JWK, () => `${publicUrl}/auth/v1`);
+    if (!secrets.anonKey || !secrets.serviceRoleKey) {
+      secrets.anonKey = await keys.sign({ role: 'anon', ref: 'local' }, TEN_YEARS, 'supabase');
+      secrets.serviceRoleKey = await keys.sign(
+        { role: 'service_role', ref: 'local' },
+        TEN_YEARS,
+        'supabase',
+      );
+      await saveSecrets(config.dataDir, secrets);
+    }
+    const apiKeys = { anonKey: secrets.anonKey, serviceRoleKey: secrets.serviceRoleKey };
+
+    const dbUrl = new URL(databaseUrl);
+    dbUrl.username = 'authenticator';
+    dbUrl.password = secrets.authenticatorPassword;
+    const postgrest: PostgrestSupervisor = createPostgrestSupervisor({
+      dbUri: dbUrl.toString(),
+      jwks: JSON.stringify(keys.jwks),
+      port: await findFreePort(),
+      adminPort: await findFreePort(),
+      poolSize: config.postgrestPool,
+      log,
+    });
+    await postgrest.start();
+    cleanups.push(() => postgrest.stop());
+
+    const devMailbox = createDevMailbox(pool);
+    const mailer: Mailer = config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.smtpFrom)
+      : devMailbox.mailer;
+    cleanups.push(() => mailer.close());
+
+    const authContext: AuthContext = {
+      pool,
+      keys,
+      settings: config.auth,
+      sessions: createSessionService({
+        pool,
+        keys,
+        expirySeconds: config.auth.jwtExpirySeconds,
+        reuseIntervalMs: () => config.auth.refreshReuseIntervalMs,
+      }),
+      tokens: createOneTimeTokens(pool),
+      mailer,
+      limiter: new RateLimiter(config.auth.rateLimitWindowMs),
+      emailCooldown: new Cooldown(config.auth.emailResendCooldownMs),
+      log,
+      urls: () => ({
+        api: publicUrl,
+        site: config.siteUrl ?? publicUrl,
+        additionalRedirects: config.additionalRedirectUrls,
+      }),
+    };
+
+    const gateway = createGateway({ log: createLogger(config.logLevel, 'http'), tls: config.tls });
+    const restProxy = createRestProxy({
+      upstreamPort: () => postgrest.port,
+      upstreamUp: () => postgrest.state() === 'up',
+      bodyLimit: config.limits.restBodyBytes,
+    });
+    cleanups.push(async () => restProxy.close());
+
+    gateway.route(
+      '/auth/v1',
+      createAuthRouter(authContext, {
+        apiKeys,
+        bodyLimit: config.limits.authBodyBytes,
+        trustProxy: config.trustProxy,
+      }),
+    );
+    gateway.route('/rest/v1', (req, res, ctx) => {
+      const key = checkApiKey(req, apiKeys);
+      if (!key.ok) {
+        req.resume();
+        sendJson(res, key.status, key.body);
+        return;
+      }
+      // Forward the query string byte for byte (PostgREST filters are sensitive to re-encoding),
+      // minus the apikey parameter, which PostgREST would read as a column filter.
+      const search = ctx.rawQuery
+        .split('&')
+        .filter((part) => part && !part.startsWith('apikey='))
+        .join('&');
+      const authorization =
+        typeof req.headers.authorization === 'string'
+          ? req.headers.authorization
+          : `Bearer ${key.key}`;
+      restProxy.handle(
+        req,
+        res,
+        `${ctx.rawSubPath || '/'}${search ? `?${search}` : ''}`,
+        authorization,
+      );
+    });
+    const functionsRouter = createFunctionsRouter({
+      functionsDir: join(backendDir, 'functions'),
+      bodyLimit: config.limits.functionsBodyBytes,
+      log,
+    });
+    gateway.route('/functions/v1', functionsRouter.handle);
+    if (!config.production) {
+      gateway.route(
+        '/_dev',
+        createDevRoutes({
+          mailbox: devMailbox,
+          stackInfo: () => ({
+            postgrest: { pid: postgrest.pid(), state: postgrest.state() },
+            postgresPid: postgres?.pid ?? null,
+          }),
+        }),
+      );
+    }
+
+    const port = await gateway.listen(config.port, config.host);
+    const hostForUrl =
+      config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    const url = `http://${hostForUrl.includes(':') ? `[${hostForUrl}]` : hostForUrl}:${port}`;
+    publicUrl = config.apiExternalUrl?.replace(/\/$/, '') ?? url;
+    cleanups.push(() => gateway.close());
+
+    // Functions read their configuration from the environment, as Supabase Edge Functions do.
+    process.env.SUPABASE_URL ??= publicUrl;
+    process.env.SUPABASE_ANON_KEY ??= apiKeys.anonKey;
+    process.env.SUPABASE_SERVICE_ROLE_KEY ??= apiKeys.serviceRoleKey;
+
+    const staticSite = createStaticSite({
+      projectRoot: config.projectRoot,
+      supabaseUrl: publicUrl,
+      anonKey: apiKeys.anonKey,
+      production: config.production,
+      env: config.env,
+    });
+    gateway.fallback(staticSite);
+
+    log.info(
+      `stack ready at ${url} (PostgREST pid ${postgrest.pid()}, database ${postgres ? 'embedded' : 'external'})`,
+    );
+    let stopped: Promise<void> | undefined;
+    return {
+      url,
+      anonKey: apiKeys.anonKey,
+      serviceRoleKey: apiKeys.serviceRoleKey,
+      databaseUrl,
+      registerUpgrade: (prefix, handler) => gateway.upgrade(prefix, handler),
+      stop: () => (stopped ??= runCleanups()),
+    };
+  } catch (error) {
+    await runCleanups();
+    throw error;
+  }
+}

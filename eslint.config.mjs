@@ -1,0 +1,122 @@
+// Lint enforces the dependency direction of DESIGN §2: shared imports no app, a remote imports only
+// shared and itself, the shell reaches remotes only through the federation runtime.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const REMOTES = ['remote-chat', 'remote-charts', 'remote-learning', 'remote-admin'];
+
+const boundaryZones = [
+  {
+    target: './shared',
+    from: ['./shell', ...REMOTES.map((r) => `./${r}`), './backend', './e2e'],
+    message: '@astro/shared must not import any app.',
+  },
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: ['./shell', ...REMOTES.filter((other) => other !== remote).map((r) => `./${r}`), './backend'],
+    message: 'A remote imports only @astro/shared and its own files; use a shared helper for other remotes.',
+  })),
+  {
+    target: './shell',
+    from: [...REMOTES.map((r) => `./${r}`), './backend'],
+    message: 'The shell reaches remotes only through the federation runtime (shell/src/federation).',
+  },
+  ...['shell', ...REMOTES].map((app) => ({
+    target: `./${app}/src/features`,
+    from: `./${app}/src/app`,
+    message: 'Features must not depend on the app layer.',
+  })),
+];
+
+const restrictedImports = {
+  paths: [
+    { name: '@mui/material', message: "Import MUI by deep path ('@mui/material/Button'): it is shared per module." },
+    { name: '@mui/icons-material', message: "Import icons by deep path ('@mui/icons-material/Menu')." },
+  ],
+  patterns: [
+    {
+      regex: '^(\\.\\./)+shared(/|$)',
+      message: 'Import @astro/shared by package name; a relative path creates a second copy of a singleton.',
+    },
+    {
+      regex: '^\\.\\./\\.\\./[^/]+/(components|hooks|model|api)/',
+      message: "A feature does not import another feature's internals.",
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      '.data/**',
+      '.test-data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/generated/**',
+      '**/*.min.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node, ...globals.jest },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['./*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'no-restricted-imports': ['error', restrictedImports],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // The only place allowed to speak to the federation runtime directly, besides @astro/shared.
+    files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`)],
+    ignores: ['shell/src/federation/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...restrictedImports,
+          paths: [
+            ...restrictedImports.paths,
+            {
+              name: '@module-federation/enhanced/runtime',
+              message: 'Load remotes through shell/src/federation or the RemoteWidget helper of @astro/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

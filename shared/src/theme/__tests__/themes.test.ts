@@ -1,0 +1,34 @@
+import { createAppTheme, isThemeName, PALETTES, THEME_NAMES } from '../themes';
+
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+describe('themes', () => {
+  it('offers the six themes of the spec', () => {
+    expect(THEME_NAMES).toEqual(['light', 'dark', 'quantum', 'mystic', 'space', 'ancient']);
+    expect(isThemeName('mystic')).toBe(true);
+    expect(isThemeName('neon')).toBe(false);
+  });
+
+  it.each(THEME_NAMES)('%s keeps text contrast at 4.5:1 or more', (name) => {
+    const p = PALETTES[name];
+    for (const surface of [p.background, p.paper]) {
+      expect(contrast(p.text, surface)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(p.secondaryText, surface)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(p.primary, surface)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('builds distinct MUI themes', () => {
+    const backgrounds = new Set(THEME_NAMES.map((name) => createAppTheme(name).palette.background.default));
+    expect(backgrounds.size).toBe(THEME_NAMES.length);
+  });
+});
