@@ -78,8 +78,9 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> 
   let routes = routesCache.get(name);
   if (!routes) {
     routes = loadRoutesWithRetry(name);
-    // A failure is not cached: Retry must go back to the network.
-    routes.catch(() => routesCache.delete(name));
+    // A failure stays cached until resetRemote (the Retry button): React re-renders a suspended
+    // component, and a fresh promise on each render would retry forever without showing the error.
+    routes.catch(() => undefined);
     routesCache.set(name, routes);
   }
   return routes;

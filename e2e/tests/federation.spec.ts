@@ -1,0 +1,125 @@
+import { REMOTE_ROUTE_TABLE } from '../../shared/src/federation/contract';
+import { expect, signIn, test } from '../fixtures/test';
+
+const concretePath = (path: string) => path.replace(':chartId', '00000000-0000-4000-8000-000000000000');
+
+test.describe('run-time composition', () => {
+  test('the shell serves its own pages without loading any remote', async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/')) remoteRequests.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ancient wisdom meets AI');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(remoteRequests).toEqual([]);
+  });
+
+  test('a protected route redirects to /login and returns there after sign-in', async ({ page }) => {
+    await page.goto('/learning');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('E-mail').fill('user@example.com');
+    await page.getByLabel('Password').fill('user-demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/learning$/);
+    await expect(page.locator('[data-remote="learning"]')).toBeVisible();
+  });
+
+  test('every remote route renders from its own remote entry', async ({ page }) => {
+    await signIn(page);
+    await expect(page).not.toHaveURL(/\/login$/);
+    for (const route of REMOTE_ROUTE_TABLE) {
+      const entryLoaded = page.waitForResponse((response) =>
+        response.url().includes(`/remotes/${route.remote}/`),
+      ).catch(() => null);
+      await page.goto(concretePath(route.path));
+      const container = page.locator(`[data-remote="${route.remote}"]`);
+      await expect(container, route.path).toBeVisible();
+      // The page's module came from that remote's build, served under /remotes/<name>/.
+      expect(await entryLoaded, `${route.path} loads code from remote ${route.remote}`).not.toBeNull();
+      const scripts = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')),
+      );
+      expect(scripts.some((name) => name.includes(`/remotes/${route.remote}/remoteEntry.js`))).toBe(true);
+    }
+  });
+
+  test('shared singletons are loaded once across shell and remotes', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await signIn(page);
+    await page.goto('/calculate');
+    await expect(page.locator('[data-remote="charts"]')).toBeVisible();
+    await page.goto('/learning');
+    await expect(page.locator('[data-remote="learning"]')).toBeVisible();
+    const shared = await page.evaluate(() => {
+      const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__;
+      const loaded: Record<string, string[]> = {};
+      for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+        for (const packages of Object.values(scopes)) {
+          for (const [name, versions] of Object.entries(packages)) {
+            for (const info of Object.values(versions)) {
+              if (info.loaded) (loaded[name] ??= []).push(info.from);
+            }
+          }
+        }
+      }
+      return loaded;
+    });
+    for (const name of ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', '@supabase/supabase-js', '@astro/shared', '@emotion/react']) {
+      // Each share scope records where its copy came from; one provider means one copy at run time.
+      expect([...new Set(shared[name] ?? [])], name).toEqual(['shell']);
+    }
+    expect(errors.filter((text) => /Invalid hook call|more than one copy of React/i.test(text))).toEqual([]);
+  });
+
+  test('unknown paths get the not-found page', async ({ page }) => {
+    await page.goto('/no/such/place');
+    await expect(page.getByRole('heading', { name: 'Under Construction' })).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('a lazy page shows Loading... while its code arrives', async ({ page }) => {
+    await signIn(page);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.route('**/remotes/admin/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/creators');
+    await expect(page.getByText('Loading...')).toBeVisible();
+    await expect(page.locator('[data-remote="admin"]')).toBeVisible();
+  });
+});
+
+test.describe('failure isolation', () => {
+  test('a dead remote shows Retry while the shell and other remotes work, and Retry recovers', async ({ page }) => {
+    await signIn(page);
+    await expect(page).not.toHaveURL(/\/login$/);
+    let chartsDown = true;
+    await page.route('**/remotes/charts/**', (route) => (chartsDown ? route.abort('connectionrefused') : route.continue()));
+
+    await page.goto('/calculate');
+    const alert = page.getByRole('alert').filter({ hasText: 'Charts is unavailable right now' });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+
+    // Another remote still works while charts is down.
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.goto('/learning');
+    await expect(page.locator('[data-remote="learning"]')).toBeVisible();
+
+    await page.goto('/calculate');
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    chartsDown = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-remote="charts"]')).toBeVisible();
+    await expect(alert).toBeHidden();
+  });
+});

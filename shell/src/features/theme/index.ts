@@ -1,0 +1,1 @@
+export { AppThemeProvider, useThemeChoice } from './components/app-theme-provider';
