@@ -37,6 +37,11 @@ const restrictedImports = {
   paths: [
     { name: '@mui/material', message: "Import MUI by deep path ('@mui/material/Button'): it is shared per module." },
     { name: '@mui/icons-material', message: "Import icons by deep path ('@mui/icons-material/Menu')." },
+    {
+      name: 'react-router-dom',
+      message: "Import router APIs from '@astro/shared': it holds the app's one copy of the router.",
+    },
+    { name: 'react-router', message: "Import router APIs from '@astro/shared'." },
   ],
   patterns: [
     {
@@ -85,6 +90,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  {
+    // The one place that may import the router package itself.
+    files: ['shared/src/router/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.cjs'],

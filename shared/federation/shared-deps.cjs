@@ -14,6 +14,9 @@ const singleton = (requiredVersion, extra = {}) => ({
  * MUI is shared per module ('@mui/material/Button', ...) rather than as its barrel: sharing the
  * barrel would ship every component to every first visit, because shared modules cannot be
  * tree-shaken. Each component is still loaded once; code imports MUI by deep path (lint enforces it).
+ *
+ * react-router-dom is not shared as a package for the same reason (it is ~60 KB gzipped whole): the
+ * apps use the router API re-exported by @astro/shared, a singleton, so one tree-shaken copy exists.
  */
 function createSharedDeps() {
   return {
@@ -21,7 +24,6 @@ function createSharedDeps() {
     'react/jsx-runtime': singleton(versions.react),
     'react-dom': singleton(versions['react-dom']),
     'react-dom/client': singleton(versions['react-dom']),
-    'react-router-dom': singleton(versions['react-router-dom']),
     '@mui/material/': singleton(versions['@mui/material']),
     '@mui/icons-material/': singleton(versions['@mui/icons-material']),
     '@emotion/react': singleton(versions['@emotion/react']),
@@ -38,8 +40,6 @@ function createSharedDeps() {
 const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   '@mui/material',
   '@emotion/react',
   '@emotion/styled',

@@ -13,3 +13,4 @@ export * from './theme/themes';
 export { LoadingFallback } from './ui/loading-fallback';
 export { Page, type PageProps } from './ui/page';
 export { renderHarness } from './harness/render-harness';
+export * from './router';

@@ -76,6 +76,8 @@ function createAppConfig(options) {
           'process.env.NODE_ENV': JSON.stringify(mode),
           __APP_BUILD_VERSION__: JSON.stringify(buildVersion),
           __REMOTE_NAME__: JSON.stringify(federationName),
+          // The standalone harness of a remote reads the back end's settings from here.
+          'process.env.HARNESS_BACKEND': JSON.stringify(process.env.HARNESS_BACKEND || 'http://127.0.0.1:8080'),
         }),
         new ModuleFederationPlugin({
           name: federationName,
@@ -113,6 +115,16 @@ function createAppConfig(options) {
         hot: true,
         historyApiFallback: isHost || dev,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // The shell's dev server forwards the back end's paths, so the page talks to one origin.
+        proxy: isHost
+          ? [
+              {
+                context: ['/env-config.json', '/auth/v1', '/rest/v1', '/functions/v1', '/realtime/v1', '/storage/v1', '/_dev'],
+                target: process.env.DEV_BACKEND || 'http://127.0.0.1:8080',
+                ws: true,
+              },
+            ]
+          : undefined,
         client: { overlay: { warnings: false, errors: true } },
       },
     };

@@ -31,12 +31,40 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.bin': 'application/octet-stream',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map', '.bin']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.map',
+  '.bin',
+]);
 
 /** Files whose name stays the same across builds: they must be revalidated on every load. */
-const UNHASHED = new Set(['index.html', 'sw.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'manifest.webmanifest', 'offline.html', 'licenses.json', 'robots.txt']);
+const UNHASHED = new Set([
+  'index.html',
+  'sw.js',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'manifest.webmanifest',
+  'offline.html',
+  'licenses.json',
+  'robots.txt',
+]);
 
-const API_PREFIXES = ['/auth/v1', '/rest/v1', '/realtime/v1', '/functions/v1', '/_dev', '/storage/v1'];
+const API_PREFIXES = [
+  '/auth/v1',
+  '/rest/v1',
+  '/realtime/v1',
+  '/functions/v1',
+  '/_dev',
+  '/storage/v1',
+];
 
 interface CachedFile {
   mtimeMs: number;
@@ -74,7 +102,8 @@ export function createStaticSite(options: StaticSiteOptions) {
     const entry: CachedFile = {
       mtimeMs: info.mtimeMs,
       body,
-      gzipped: COMPRESSIBLE.has(extname(file)) && body.length > 1024 ? gzipSync(body, { level: 9 }) : null,
+      gzipped:
+        COMPRESSIBLE.has(extname(file)) && body.length > 1024 ? gzipSync(body, { level: 9 }) : null,
     };
     // Large binary assets are streamed instead of being kept in memory.
     if (body.length < 8 * 1024 * 1024) cache.set(file, entry);
@@ -94,7 +123,8 @@ export function createStaticSite(options: StaticSiteOptions) {
     const name = file.slice(file.lastIndexOf(sep) + 1);
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': UNHASHED.has(name) || ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
+      'Cache-Control':
+        UNHASHED.has(name) || ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
       Vary: 'Accept-Encoding',
       'X-Content-Type-Options': 'nosniff',
       ...extraHeaders,
@@ -159,13 +189,16 @@ export function createStaticSite(options: StaticSiteOptions) {
   return async function handleStatic(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix + '/'))) return false;
+    if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix + '/')))
+      return false;
 
     if (path === '/env-config.json') {
       const body = JSON.stringify(envConfig());
       res.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-store',
+        // Public settings: a remote's standalone harness on another port reads them too.
+        'Access-Control-Allow-Origin': '*',
         'Content-Length': String(Buffer.byteLength(body)),
       });
       res.end(req.method === 'HEAD' ? undefined : body);
@@ -177,7 +210,8 @@ export function createStaticSite(options: StaticSiteOptions) {
       const root = remoteDists[remoteMatch[1] as keyof typeof remoteDists];
       const file = root ? inside(root, remoteMatch[2] || 'index.html') : null;
       // Remote code may be loaded by a shell on another origin (a CDN deploy), so allow CORS reads.
-      if (file && (await send(req, res, file, 200, { 'Access-Control-Allow-Origin': '*' }))) return true;
+      if (file && (await send(req, res, file, 200, { 'Access-Control-Allow-Origin': '*' })))
+        return true;
       return false;
     }
 

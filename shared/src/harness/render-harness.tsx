@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { ThemeProvider } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Link as RouterLink, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link as RouterLink, Outlet, RouterProvider } from '../router';
 import { Suspense } from 'react';
 import { connectSessionSource, supabaseSessionSource } from '../auth/session-source';
 import { loadEnvConfig, setEnvConfig } from '../config/env-config';
