@@ -95,7 +95,8 @@ export function buildPlaces(): PlacesBuildResult {
       .map((row) => [row.code, row.name] as const),
   );
   const findAdmin1 = currentAdmin1Lookup();
-  const { find: findZones } = require('geo-tz/all') as typeof import('geo-tz/all');
+  // geo-tz is a dev-only, build-time dependency: required here so nothing else loads its data.
+  const { find: findZones } = require('geo-tz/all') as { find: (lat: number, lon: number) => string[] };
   const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 
   const places: BuiltPlace[] = [];

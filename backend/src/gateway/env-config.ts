@@ -19,7 +19,8 @@ export interface EnvConfig {
   googleMapsKey: string | null;
 }
 
-const remoteOverridesSchema = z.record(z.enum(REMOTE_NAMES), z.string().min(1));
+// partialRecord: a deploy file names only the remotes it moves.
+const remoteOverridesSchema = z.partialRecord(z.enum(REMOTE_NAMES), z.string().min(1));
 
 export interface EnvConfigInputs {
   supabaseUrl: string;
@@ -34,8 +35,11 @@ export interface EnvConfigInputs {
  */
 export function createEnvConfigSource(inputs: EnvConfigInputs): () => EnvConfig {
   const env = inputs.env ?? process.env;
-  let cachedFile: { path: string; mtimeMs: number; overrides: Partial<Record<RemoteName, string>> } | null =
-    null;
+  let cachedFile: {
+    path: string;
+    mtimeMs: number;
+    overrides: Partial<Record<RemoteName, string>>;
+  } | null = null;
 
   const readOverridesFile = (): Partial<Record<RemoteName, string>> => {
     const path = env.REMOTES_CONFIG;

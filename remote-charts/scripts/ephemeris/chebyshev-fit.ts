@@ -15,14 +15,3 @@ export function chebyshevCoefficients(samples: number[]): number[] {
   }
   return c;
 }
-
-export function chebyshevValue(c: number[], x: number): number {
-  let b1 = 0;
-  let b2 = 0;
-  for (let k = c.length - 1; k >= 1; k--) {
-    const b0 = 2 * x * b1 - b2 + c[k];
-    b2 = b1;
-    b1 = b0;
-  }
-  return x * b1 - b2 + c[0];
-}

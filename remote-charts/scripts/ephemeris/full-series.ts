@@ -56,8 +56,14 @@ export function elpPosition(series: ElpSeries, jdTdb: number): Vec3 {
   const y = r * Math.cos(lat) * Math.sin(lon);
   const z = r * Math.sin(lat);
   // Laskar's P, Q: rotation from the ecliptic of date to the inertial ecliptic of J2000.
-  const p = horner(t, [0, 0.10180391e-4, 0.47020439e-6, -0.5417367e-9, -0.2507948e-11, 0.463486e-14]);
-  const q = horner(t, [0, -0.113469002e-3, 0.12372674e-6, 0.1265417e-8, -0.1371808e-11, -0.320334e-14]);
+  const p = horner(
+    t,
+    [0, 0.10180391e-4, 0.47020439e-6, -0.5417367e-9, -0.2507948e-11, 0.463486e-14],
+  );
+  const q = horner(
+    t,
+    [0, -0.113469002e-3, 0.12372674e-6, 0.1265417e-8, -0.1371808e-11, -0.320334e-14],
+  );
   const sq = Math.sqrt(1 - p * p - q * q);
   return [
     (1 - 2 * p * p) * x + 2 * p * q * y + 2 * p * sq * z,

@@ -37,19 +37,16 @@ export function stateFromElements(
 }
 
 /** True anomaly of a heliocentric position lying in the orbit plane given by Ω, i, ω. */
-export function trueAnomalyOfPosition(pos: Vec3, iDeg: number, nodeDeg: number, periDeg: number): number {
+export function trueAnomalyOfPosition(
+  pos: Vec3,
+  iDeg: number,
+  nodeDeg: number,
+  periDeg: number,
+): number {
   const node = nodeDeg * DEG;
   const i = iDeg * DEG;
   const x = pos[0] * Math.cos(node) + pos[1] * Math.sin(node);
-  const y = (-pos[0] * Math.sin(node) + pos[1] * Math.cos(node)) * Math.cos(i) + pos[2] * Math.sin(i);
+  const y =
+    (-pos[0] * Math.sin(node) + pos[1] * Math.cos(node)) * Math.cos(i) + pos[2] * Math.sin(i);
   return Math.atan2(y, x) - periDeg * DEG;
-}
-
-/** True anomaly from the time of perihelion (elliptic orbit). */
-export function trueAnomalyFromPerihelionTime(a: number, e: number, tp: number, t: number, mu: number): number {
-  const n = Math.sqrt(mu / (a * a * a));
-  const m = n * (t - tp);
-  let ecc = m;
-  for (let k = 0; k < 50; k++) ecc -= (ecc - e * Math.sin(ecc) - m) / (1 - e * Math.cos(ecc));
-  return 2 * Math.atan2(Math.sqrt(1 + e) * Math.sin(ecc / 2), Math.sqrt(1 - e) * Math.cos(ecc / 2));
 }

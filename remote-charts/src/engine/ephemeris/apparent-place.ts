@@ -109,7 +109,16 @@ export function apparentSun(epoch: Epoch): ApparentPosition {
   unit[1] = -e[1] / dist;
   unit[2] = -e[2] / dist;
   aberrate(unit, e);
-  return toEcliptic(epoch, unit[0] * dist, unit[1] * dist, unit[2] * dist, -e[3], -e[4], -e[5], dist);
+  return toEcliptic(
+    epoch,
+    unit[0] * dist,
+    unit[1] * dist,
+    unit[2] * dist,
+    -e[3],
+    -e[4],
+    -e[5],
+    dist,
+  );
 }
 
 /** Apparent geocentric place of a body whose source state is heliocentric. */
@@ -147,8 +156,10 @@ export function apparentPlanet(epoch: Epoch, source: StateSource, body: number):
   unit[1] = py + g * (pq * ey - ep * qy);
   unit[2] = pz + g * (pq * ez - ep * qz);
   aberrate(unit, e);
-  const rate = 1 - (((dx * (scratch[3] - e[3]) + dy * (scratch[4] - e[4]) + dz * (scratch[5] - e[5])) / dist) *
-    LIGHT_DAYS_PER_AU);
+  const rate =
+    1 -
+    ((dx * (scratch[3] - e[3]) + dy * (scratch[4] - e[4]) + dz * (scratch[5] - e[5])) / dist) *
+      LIGHT_DAYS_PER_AU;
   return toEcliptic(
     epoch,
     unit[0] * dist,
@@ -161,15 +172,24 @@ export function apparentPlanet(epoch: Epoch, source: StateSource, body: number):
   );
 }
 
-/** Apparent geocentric place of the Moon, whose source state is geocentric. */
+/**
+ * Apparent geocentric place of the Moon, whose source state is geocentric: its position one
+ * light-time earlier. Annual aberration does not apply, because the Moon shares the Earth's
+ * heliocentric motion (the convention of the Astronomical Almanac and of Swiss Ephemeris).
+ */
 export function apparentMoon(epoch: Epoch, source: StateSource, body: number): ApparentPosition {
   source.state(body, epoch.jdTt, scratch);
   const tau = Math.hypot(scratch[0], scratch[1], scratch[2]) * LIGHT_DAYS_PER_AU;
   source.state(body, epoch.jdTt - tau, scratch);
   const dist = Math.hypot(scratch[0], scratch[1], scratch[2]);
-  unit[0] = scratch[0] / dist;
-  unit[1] = scratch[1] / dist;
-  unit[2] = scratch[2] / dist;
-  aberrate(unit, epoch.earth);
-  return toEcliptic(epoch, unit[0] * dist, unit[1] * dist, unit[2] * dist, scratch[3], scratch[4], scratch[5], dist);
+  return toEcliptic(
+    epoch,
+    scratch[0],
+    scratch[1],
+    scratch[2],
+    scratch[3],
+    scratch[4],
+    scratch[5],
+    dist,
+  );
 }

@@ -116,7 +116,8 @@ export function nutationIau2000b(jdTt: number): Nutation {
   let de = 0;
   for (let i = TERM_COUNT - 1; i >= 0; i--) {
     const k = i * STRIDE;
-    const arg = TERMS[k] * l + TERMS[k + 1] * lp + TERMS[k + 2] * f + TERMS[k + 3] * d + TERMS[k + 4] * om;
+    const arg =
+      TERMS[k] * l + TERMS[k + 1] * lp + TERMS[k + 2] * f + TERMS[k + 3] * d + TERMS[k + 4] * om;
     const s = Math.sin(arg);
     const c = Math.cos(arg);
     dp += (TERMS[k + 5] + TERMS[k + 6] * t) * s + TERMS[k + 7] * c;

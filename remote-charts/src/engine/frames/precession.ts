@@ -6,7 +6,8 @@ export type Matrix3 = [number, number, number, number, number, number, number, n
 export function meanObliquity(jdTt: number): number {
   const t = (jdTt - J2000) / DAYS_PER_CENTURY;
   return (
-    (84381.406 + t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-5.76e-7 - 4.34e-8 * t))))) *
+    (84381.406 +
+      t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-5.76e-7 - 4.34e-8 * t))))) *
     ARCSEC
   );
 }
@@ -17,7 +18,7 @@ export function meanObliquity(jdTt: number): number {
  */
 export const FRAME_OBLIQUITY = 84381.406 * ARCSEC;
 
-export function multiply(a: Matrix3, b: Matrix3): Matrix3 {
+function multiply(a: Matrix3, b: Matrix3): Matrix3 {
   return [
     a[0] * b[0] + a[1] * b[3] + a[2] * b[6],
     a[0] * b[1] + a[1] * b[4] + a[2] * b[7],
@@ -31,13 +32,13 @@ export function multiply(a: Matrix3, b: Matrix3): Matrix3 {
   ];
 }
 
-export function rotX(angle: number): Matrix3 {
+function rotX(angle: number): Matrix3 {
   const c = Math.cos(angle);
   const s = Math.sin(angle);
   return [1, 0, 0, 0, c, s, 0, -s, c];
 }
 
-export function rotZ(angle: number): Matrix3 {
+function rotZ(angle: number): Matrix3 {
   const c = Math.cos(angle);
   const s = Math.sin(angle);
   return [c, s, 0, -s, c, 0, 0, 0, 1];
@@ -50,17 +51,18 @@ export function rotZ(angle: number): Matrix3 {
 export function eclipticPrecessionMatrix(jdTt: number): Matrix3 {
   const t = (jdTt - J2000) / DAYS_PER_CENTURY;
   // Fukushima–Williams angles including the ICRS frame bias (SOFA iauPfw06).
-  const gamma = -0.052928 * ARCSEC + (10.556378 + t * (0.4932044 + t * (-0.00031238 + t * (-2.788e-6 + 2.6e-8 * t)))) * t * ARCSEC;
+  const gamma =
+    -0.052928 * ARCSEC +
+    (10.556378 + t * (0.4932044 + t * (-0.00031238 + t * (-2.788e-6 + 2.6e-8 * t)))) * t * ARCSEC;
   const phi =
-    (84381.412819 + t * (-46.811016 + t * (0.0511268 + t * (0.00053289 + t * (-4.4e-7 - 1.76e-8 * t))))) *
+    (84381.412819 +
+      t * (-46.811016 + t * (0.0511268 + t * (0.00053289 + t * (-4.4e-7 - 1.76e-8 * t))))) *
     ARCSEC;
-  const psi = -0.041775 * ARCSEC + (5038.481484 + t * (1.5584175 + t * (-0.00018522 + t * (-2.6452e-5 - 1.48e-8 * t)))) * t * ARCSEC;
+  const psi =
+    -0.041775 * ARCSEC +
+    (5038.481484 + t * (1.5584175 + t * (-0.00018522 + t * (-2.6452e-5 - 1.48e-8 * t)))) *
+      t *
+      ARCSEC;
   // frame ecliptic → ICRF equator → (γ, φ, ψ) → mean ecliptic of date
   return multiply(rotZ(-psi), multiply(rotX(phi), multiply(rotZ(gamma), rotX(-FRAME_OBLIQUITY))));
-}
-
-export function applyMatrix(m: Matrix3, x: number, y: number, z: number, out: number[]): void {
-  out[0] = m[0] * x + m[1] * y + m[2] * z;
-  out[1] = m[3] * x + m[4] * y + m[5] * z;
-  out[2] = m[6] * x + m[7] * y + m[8] * z;
 }

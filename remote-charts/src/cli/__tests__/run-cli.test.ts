@@ -1,0 +1,270 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Place } from '../../atlas';
+import { runCli } from '../run-cli';
+import type { ResolveDeps } from '../resolve-request';
+
+const london: Place = {
+  id: 2643743,
+  name: 'London',
+  country: 'GB',
+  countryName: 'United Kingdom',
+  region: 'England',
+  lat: 51.50853,
+  lon: -0.12574,
+  population: 8961989,
+  timeZone: 'Europe/London',
+};
+const deps: ResolveDeps = {
+  loadAtlas: async () => ({ search: (q: string) => (/^london/i.test(q) ? [london] : []) }),
+};
+
+async function run(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, deps);
+  return { code, out, err };
+}
+
+const UTC_ARGS = ['--utc', '1990-05-15T13:30:00Z', '--lat', '51.5074', '--lon', '-0.1278'];
+
+describe('chart CLI (in process)', () => {
+  test('prints one JSON chart with the documented shape', async () => {
+    const { code, out, err } = await run(UTC_ARGS);
+    expect(code).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toHaveLength(1);
+    const chart = JSON.parse(out[0]);
+    expect(Object.keys(chart)).toEqual([
+      'utc',
+      'jdUT',
+      'deltaT',
+      'bodies',
+      'angles',
+      'houses',
+      'aspects',
+      'partOfFortune',
+    ]);
+    expect(Object.keys(chart.bodies)).toEqual([
+      'sun',
+      'moon',
+      'mercury',
+      'venus',
+      'mars',
+      'jupiter',
+      'saturn',
+      'uranus',
+      'neptune',
+      'pluto',
+      'meanNode',
+      'trueNode',
+      'lilith',
+      'chiron',
+    ]);
+    expect(Object.keys(chart.bodies.sun)).toEqual([
+      'lon',
+      'lat',
+      'speed',
+      'retrograde',
+      'sign',
+      'house',
+    ]);
+    // 1990-05-15: the Sun at 24° Taurus.
+    expect(chart.bodies.sun.sign).toBe('Taurus');
+    expect(chart.bodies.sun.lon).toBeGreaterThan(54);
+    expect(chart.bodies.sun.lon).toBeLessThan(55);
+    expect(chart.utc).toBe('1990-05-15T13:30:00.000Z');
+    expect(chart.jdUT).toBeCloseTo(2448027.0625, 6);
+    expect(chart.houses.system).toBe('placidus');
+    expect(chart.houses.cusps).toHaveLength(12);
+    for (const a of chart.aspects)
+      expect(Object.keys(a)).toEqual(['a', 'b', 'type', 'orb', 'applying']);
+  });
+
+  test('local time in a zone and at a place give the same instant (BST = UT+1)', async () => {
+    const viaZone = await run([
+      '--date',
+      '1990-05-15',
+      '--time',
+      '14:30',
+      '--tz',
+      'Europe/London',
+      '--lat',
+      '51.5074',
+      '--lon',
+      '-0.1278',
+    ]);
+    const viaPlace = await run([
+      '--date',
+      '1990-05-15',
+      '--time',
+      '14:30:00',
+      '--place',
+      'London, GB',
+      '--houses',
+      'koch',
+    ]);
+    expect(viaZone.code).toBe(0);
+    expect(viaPlace.code).toBe(0);
+    expect(JSON.parse(viaZone.out[0]).utc).toBe('1990-05-15T13:30:00.000Z');
+    const place = JSON.parse(viaPlace.out[0]);
+    expect(place.utc).toBe('1990-05-15T13:30:00.000Z');
+    expect(place.houses.system).toBe('koch');
+  });
+
+  test('polar latitude: Placidus falls back to Porphyry with a visible message', async () => {
+    const { out } = await run(['--utc', '2000-01-01T12:00:00Z', '--lat', '78.2', '--lon', '15.6']);
+    const chart = JSON.parse(out[0]);
+    expect(chart.houses).toMatchObject({ system: 'porphyry', requested: 'placidus' });
+    expect(chart.houses.fallback).toMatch(/Porphyry/);
+  });
+
+  test('batch: one line out per line in, in order, both input forms', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'chart-cli-'));
+    const file = path.join(dir, 'in.jsonl');
+    writeFileSync(
+      file,
+      [
+        '{"utc":"2000-01-01T12:00:00Z","lat":0,"lon":0}',
+        '{"date":"1990-05-15","time":"14:30","tz":"Europe/London","lat":51.5,"lon":-0.12}',
+        '{"utc":"1850-06-01T00:00:00Z","lat":-33.9,"lon":151.2,"houses":"campanus"}',
+      ].join('\n') + '\n',
+    );
+    const { code, out } = await run(['--batch', file]);
+    expect(code).toBe(0);
+    expect(out.map((l) => JSON.parse(l).utc)).toEqual([
+      '2000-01-01T12:00:00.000Z',
+      '1990-05-15T13:30:00.000Z',
+      '1850-06-01T00:00:00.000Z',
+    ]);
+    expect(JSON.parse(out[2]).houses.system).toBe('campanus');
+  });
+
+  const bad: [string, string[], RegExp][] = [
+    ['utc (format)', ['--utc', '15/05/1990', '--lat', '1', '--lon', '1'], /^error: utc: /],
+    [
+      'utc (no zone)',
+      ['--utc', '1990-05-15T13:30:00', '--lat', '1', '--lon', '1'],
+      /^error: utc: /,
+    ],
+    [
+      'utc (range)',
+      ['--utc', '1700-01-01T00:00:00Z', '--lat', '1', '--lon', '1'],
+      /^error: utc: .*1800/,
+    ],
+    ['lat (missing)', ['--utc', '1990-05-15T13:30:00Z', '--lon', '1'], /^error: lat: is required/],
+    [
+      'lat (range)',
+      ['--utc', '1990-05-15T13:30:00Z', '--lat', '91', '--lon', '1'],
+      /^error: lat: /,
+    ],
+    [
+      'lat (not a number)',
+      ['--utc', '1990-05-15T13:30:00Z', '--lat', 'north', '--lon', '1'],
+      /^error: lat: not a number/,
+    ],
+    [
+      'lon (range)',
+      ['--utc', '1990-05-15T13:30:00Z', '--lat', '1', '--lon', '-181'],
+      /^error: lon: /,
+    ],
+    ['houses', [...UTC_ARGS, '--houses', 'topocentric'], /^error: houses: /],
+    [
+      'date',
+      ['--date', '1990-02-30', '--time', '10:00', '--tz', 'UTC', '--lat', '1', '--lon', '1'],
+      /^error: date: /,
+    ],
+    [
+      'time (format)',
+      ['--date', '1990-05-15', '--time', '25:00', '--tz', 'UTC', '--lat', '1', '--lon', '1'],
+      /^error: time: /,
+    ],
+    [
+      'time (DST gap)',
+      [
+        '--date',
+        '2021-03-28',
+        '--time',
+        '01:30',
+        '--tz',
+        'Europe/London',
+        '--lat',
+        '1',
+        '--lon',
+        '1',
+      ],
+      /^error: time: .*does not exist/,
+    ],
+    [
+      'time (DST overlap)',
+      [
+        '--date',
+        '2021-10-31',
+        '--time',
+        '01:30',
+        '--tz',
+        'Europe/London',
+        '--lat',
+        '1',
+        '--lon',
+        '1',
+      ],
+      /^error: time: .*occurs twice/,
+    ],
+    [
+      'tz (unknown)',
+      [
+        '--date',
+        '1990-05-15',
+        '--time',
+        '10:00',
+        '--tz',
+        'Mars/Olympus',
+        '--lat',
+        '1',
+        '--lon',
+        '1',
+      ],
+      /^error: tz: /,
+    ],
+    [
+      'tz (missing)',
+      ['--date', '1990-05-15', '--time', '10:00', '--lat', '1', '--lon', '1'],
+      /^error: tz: is required/,
+    ],
+    [
+      'place (no match)',
+      ['--date', '1990-05-15', '--time', '10:00', '--place', 'Atlantis'],
+      /^error: place: no place matches/,
+    ],
+    ['unknown option', [...UTC_ARGS, '--topo', 'yes'], /^error: --topo: unknown option/],
+    ['batch (unreadable)', ['--batch', '/nonexistent/in.jsonl'], /^error: batch: cannot read/],
+  ];
+  test.each(bad)(
+    'bad %s: one stderr line naming the field, exit 2, no output',
+    async (_label, argv, pattern) => {
+      const { code, out, err } = await run(argv);
+      expect(code).toBe(2);
+      expect(out).toEqual([]);
+      expect(err).toHaveLength(1);
+      expect(err[0]).toMatch(pattern);
+    },
+  );
+
+  test('bad batch line: names the line and the field, prints nothing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'chart-cli-'));
+    const file = path.join(dir, 'in.jsonl');
+    writeFileSync(
+      file,
+      '{"utc":"2000-01-01T12:00:00Z","lat":0,"lon":0}\n{"utc":"2000-01-01T12:00:00Z","lat":0,"lon":999}\n',
+    );
+    const { code, out, err } = await run(['--batch', file]);
+    expect(code).toBe(2);
+    expect(out).toEqual([]);
+    expect(err).toEqual([expect.stringMatching(/^error: line 2: lon: /)]);
+  });
+});

@@ -1,0 +1,78 @@
+import { type ChartInput, SUPPORTED_RANGE } from '../engine';
+import type { Place } from '../atlas';
+import { resolveLocalTime, TimeInputError } from '../time';
+import type { ChartRequest, LocalRequest } from './chart-request';
+import { CliInputError } from './cli-input-error';
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+export interface PlaceSearch {
+  search(query: string, limit?: number): Place[];
+}
+
+export interface ResolveDeps {
+  /** Loads the place atlas; called only for requests that name a place. */
+  loadAtlas: () => Promise<PlaceSearch>;
+}
+
+function checkRange(utc: Date, field: string): void {
+  if (utc < SUPPORTED_RANGE.from || utc > SUPPORTED_RANGE.to) {
+    throw new CliInputError(field, 'is outside the supported range 1800-01-01 to 2200-12-31');
+  }
+}
+
+function parseUtc(text: string): Date {
+  if (!ISO_INSTANT.test(text)) {
+    throw new CliInputError(
+      'utc',
+      `expected an ISO 8601 instant such as 1990-05-15T13:30:00Z, got ${JSON.stringify(text)}`,
+    );
+  }
+  const utc = new Date(text);
+  if (Number.isNaN(utc.getTime()))
+    throw new CliInputError('utc', `not a valid date: ${JSON.stringify(text)}`);
+  checkRange(utc, 'utc');
+  return utc;
+}
+
+const FIELD_NAMES: Record<string, string> = { timeZone: 'tz' };
+
+function localToUtc(req: LocalRequest, timeZone: string, zoneField: string): Date {
+  let resolution;
+  try {
+    resolution = resolveLocalTime({ date: req.date, time: req.time, timeZone });
+  } catch (err) {
+    if (err instanceof TimeInputError) {
+      const field = err.field === 'timeZone' ? zoneField : (FIELD_NAMES[err.field] ?? err.field);
+      throw new CliInputError(field, err.message.replace(/^\w+: /, ''));
+    }
+    throw err;
+  }
+  if (resolution.kind === 'unique') {
+    checkRange(resolution.utc, 'date');
+    return resolution.utc;
+  }
+  const readings = resolution.candidates.map((c) => c.utc.toISOString()).join(' or ');
+  throw new CliInputError(
+    'time',
+    resolution.kind === 'ambiguous'
+      ? `${req.date} ${req.time} occurs twice in ${timeZone} (clocks went back): ${readings}; pass --utc to choose`
+      : `${req.date} ${req.time} does not exist in ${timeZone} (clocks jumped forward); nearest readings ${readings}; pass --utc to choose`,
+  );
+}
+
+export async function toChartInput(req: ChartRequest, deps: ResolveDeps): Promise<ChartInput> {
+  if (req.kind === 'utc') {
+    return { utc: parseUtc(req.utc), lat: req.lat, lon: req.lon, houses: req.houses };
+  }
+  if (req.place !== undefined) {
+    const atlas = await deps.loadAtlas();
+    const place = atlas.search(req.place, 1)[0];
+    if (!place) throw new CliInputError('place', `no place matches ${JSON.stringify(req.place)}`);
+    const utc = localToUtc(req, place.timeZone, 'place');
+    return { utc, lat: req.lat ?? place.lat, lon: req.lon ?? place.lon, houses: req.houses };
+  }
+  // parseChartRequest guarantees tz, lat and lon here.
+  const utc = localToUtc(req, req.tz as string, 'tz');
+  return { utc, lat: req.lat as number, lon: req.lon as number, houses: req.houses };
+}

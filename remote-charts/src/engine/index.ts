@@ -1,0 +1,35 @@
+/**
+ * Natal-chart engine: tropical geocentric apparent positions (1800–2200), houses, angles,
+ * aspects and the Part of Fortune. Pure TypeScript for browser and Node; the ephemeris data
+ * (about 2 MB) is fetched lazily by `loadChartEngine()` and can be cached for offline use.
+ */
+import { type Chart, type ChartInput, computeChart } from './chart/compute-chart';
+import { loadEphemeris } from './ephemeris/load-ephemeris';
+
+export type { Aspect, AspectType } from './chart/aspects';
+export { ASPECT_ANGLES, ASPECT_TYPES, DEFAULT_ORBS, findAspects } from './chart/aspects';
+export type { BodyName, BodyPosition, Chart, ChartInput } from './chart/compute-chart';
+export { BODY_NAMES, ChartRangeError } from './chart/compute-chart';
+export { isDayChart, partOfFortune } from './chart/part-of-fortune';
+export type { HouseSystem } from './houses/house-systems';
+export { HOUSE_SYSTEMS, computeHouses, houseOf } from './houses/house-systems';
+export type { Sign } from './format/zodiac';
+export { SIGNS, formatDms, formatZodiac, signOf, toDms } from './format/zodiac';
+export { deltaTSeconds } from './time/delta-t';
+export { julianDayFromDate } from './time/julian';
+
+/** First and last instants (UT) a chart can be computed for. */
+export const SUPPORTED_RANGE = {
+  from: new Date('1800-01-01T00:00:00Z'),
+  to: new Date('2200-12-31T23:59:59Z'),
+} as const;
+
+export interface ChartEngine {
+  computeChart(input: ChartInput): Chart;
+}
+
+/** Loads the ephemeris data (once) and returns a synchronous chart calculator. */
+export async function loadChartEngine(): Promise<ChartEngine> {
+  const store = await loadEphemeris();
+  return { computeChart: (input) => computeChart(store, input) };
+}
