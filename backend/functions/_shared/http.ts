@@ -1,3 +1,6 @@
+/** Header through which a user may send their own xAI key for one request (never stored). */
+export const USER_KEY_HEADER = 'x-xai-api-key';
+
 /** JSON responses with the CORS header browsers need when a function is called cross-origin. */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -10,13 +13,72 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
+/** The functions' own error shape: a stable machine code and a sentence a person can read. */
+export function errorJson(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
+  return json({ code, message }, status, headers);
+}
+
 export function corsPreflight(): Response {
   return new Response(null, {
     status: 204,
     headers: {
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-      'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+      'Access-Control-Allow-Headers': `authorization, x-client-info, apikey, content-type, ${USER_KEY_HEADER}`,
     },
   });
+}
+
+export function methodNotAllowed(allowed: string): Response {
+  return errorJson(405, 'method_not_allowed', `Use ${allowed.split(', ').join(' or ')}`, {
+    Allow: allowed,
+  });
+}
+
+/**
+ * The path below the function's own name, e.g. `/chat/completions` for
+ * `/functions/v1/grok/chat/completions` locally or `/grok/chat/completions` on Supabase.
+ */
+export function pathWithinFunction(req: Request, name: string): string {
+  const { pathname } = new URL(req.url);
+  const marker = `/${name}`;
+  const at = pathname.indexOf(`${marker}/`);
+  if (at !== -1) return pathname.slice(at + marker.length).replace(/\/+$/, '') || '/';
+  return pathname.endsWith(marker) ? '/' : pathname;
+}
+
+/** Reads a JSON object body; anything else becomes a readable 400. */
+export async function readJsonObject(
+  req: Request,
+): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
+  let text: string;
+  try {
+    text = await req.text();
+  } catch {
+    return {
+      ok: false,
+      response: errorJson(400, 'invalid_body', 'The request body could not be read'),
+    };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return {
+      ok: false,
+      response: errorJson(400, 'invalid_json', 'The request body must be valid JSON'),
+    };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return {
+      ok: false,
+      response: errorJson(400, 'invalid_body', 'The request body must be a JSON object'),
+    };
+  }
+  return { ok: true, value: value as Record<string, unknown> };
 }

@@ -1,35 +1,29 @@
-import { readEnv } from '../_shared/env';
+import { probeDatabase } from '../_shared/database-probe';
 import { corsPreflight, json } from '../_shared/http';
+import { providerStatus } from '../_shared/provider-status';
 
 const VERSION = '2.2.5';
 
-/** Asks the data API for one public row; anything below 500 means the database answers. */
-async function probeDatabase(): Promise<'ok' | 'unavailable'> {
-  const url = readEnv('SUPABASE_URL');
-  const key = readEnv('SUPABASE_ANON_KEY');
-  if (!url || !key) return 'unavailable';
-  try {
-    const res = await fetch(`${url}/rest/v1/wizard_brains?select=brain_id&limit=1`, {
-      headers: { apikey: key, authorization: `Bearer ${key}` },
-      signal: AbortSignal.timeout(2000),
-    });
-    await res.body?.cancel();
-    return res.status < 500 ? 'ok' : 'unavailable';
-  } catch {
-    return 'unavailable';
-  }
-}
-
-/** GET /functions/v1/health: the main service's liveness, used by the app's status icon. */
+/**
+ * GET /functions/v1/health: the main service's liveness, used by the app's status icon. The AI
+ * provider is reported but does not decide the status: charts and lessons work without it.
+ */
 export default async function health(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return corsPreflight();
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return json({ code: 'method_not_allowed', message: 'Use GET' }, 405, { Allow: 'GET, HEAD' });
   }
-  const database = await probeDatabase();
+  const [database, provider] = await Promise.all([probeDatabase(), providerStatus()]);
   const status = database === 'ok' ? 'ok' : 'degraded';
   return json(
-    { status, service: 'main', version: VERSION, database, time: new Date().toISOString() },
+    {
+      status,
+      service: 'main',
+      version: VERSION,
+      database,
+      provider,
+      time: new Date().toISOString(),
+    },
     status === 'ok' ? 200 : 503,
     { 'Cache-Control': 'no-store' },
   );

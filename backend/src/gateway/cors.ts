@@ -13,6 +13,8 @@ const ALLOWED_HEADERS = [
   'x-supabase-api-version',
   'x-upsert',
   'x-region',
+  // A user's own xAI key, for this request only (functions/grok).
+  'x-xai-api-key',
   'x-retry-count',
   'x-requested-with',
   'accept',

@@ -33,6 +33,7 @@ const MATRIX: Record<string, Cells> = {
   brain_chats:           { anon: '----', userA: 'siud', userB: '----', support: '----', admin: '----' },
   chat_history:          { anon: '----', userA: 'si-d', userB: '----', support: '----', admin: '----' },
   charts:                { anon: '----', userA: 'siud', userB: '----', support: '----', admin: '----' },
+  grok_conversations:    { anon: '----', userA: 'siud', userB: '----', support: '----', admin: '----' },
   lesson_progress:       { anon: '----', userA: 'siud', userB: '----', support: '----', admin: '----' },
   ai_usage:              { anon: '----', userA: 'si--', userB: '----', support: '----', admin: 's---' },
   phone_auth_codes:      { anon: '----', userA: '----', userB: '----', support: '----', admin: '----' },
@@ -289,6 +290,26 @@ const SPECS: Record<string, TableSpec> = {
     }),
     insertRow: async (w) => ({ id: randomUUID(), ...chartRow(w.ids.userA) }),
     update: { column: 'name', value: 'Changed' },
+  },
+  grok_conversations: {
+    target: async (w) => ({
+      id: (
+        await insertReturning(
+          w,
+          'grok_conversations',
+          { user_id: w.ids.userA, title: 'Matrix conversation', model: 'grok-3-latest' },
+          'id',
+        )
+      ).id!,
+    }),
+    insertRow: async (w) => ({
+      id: randomUUID(),
+      user_id: w.ids.userA,
+      title: 'Inserted',
+      model: 'grok-3-latest',
+      messages: [{ id: 'm1', role: 'user', content: 'What does Saturn return mean?' }],
+    }),
+    update: { column: 'title', value: 'Changed' },
   },
   lesson_progress: {
     target: async (w) => {

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { SignedInUser } from '../_shared/auth-user';
+import { dataApiAs } from '../_shared/data-api';
+import { errorJson, json, readJsonObject } from '../_shared/http';
+import { BRAIN_ID } from './brain-records';
+
+const requestShape = z.object({
+  name: z
+    .string({ error: 'name must be a string' })
+    .trim()
+    .min(1, 'name must not be empty')
+    .max(200, 'name must be at most 200 characters')
+    .default('New chat'),
+  brain_id: z
+    .string({ error: 'brain_id is required' })
+    .max(64, 'brain_id is not a valid brain id')
+    .regex(BRAIN_ID, 'brain_id is not a valid brain id'),
+});
+
+/** POST /chat {name, brain_id} → {chat_id}: a new chat with one brain, owned by the caller. */
+export async function createChat(req: Request, user: SignedInUser): Promise<Response> {
+  const body = await readJsonObject(req);
+  if (!body.ok) return body.response;
+  const parsed = requestShape.safeParse(body.value);
+  if (!parsed.success) return errorJson(400, 'invalid_request', parsed.error.issues[0]!.message);
+  const { name, brain_id } = parsed.data;
+
+  const api = dataApiAs(user.accessToken);
+  const brain = await api.select<{ brain_id: string }>(
+    `wizard_brains?select=brain_id&brain_id=eq.${brain_id}`,
+  );
+  if (!brain.ok)
+    return errorJson(
+      502,
+      'data_unavailable',
+      'The brain list could not be read. Please try again.',
+    );
+  if (brain.data.length === 0)
+    return errorJson(404, 'brain_not_found', `Brain "${brain_id}" not found`);
+
+  const created = await api.insert<{ chat_id: string }>(
+    'brain_chats',
+    { user_id: user.id, brain_id, name },
+    'chat_id',
+  );
+  if (!created.ok || !created.data[0]) {
+    return errorJson(502, 'data_unavailable', 'Failed to initialize chat. Please try again.');
+  }
+  return json({ chat_id: created.data[0].chat_id, brain_id, name });
+}
