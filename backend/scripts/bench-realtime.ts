@@ -70,7 +70,9 @@ const cpuSeconds = (pid: number) => {
 };
 
 const memoryKb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
-  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(
+    readFileSync(`/proc/${pid}/status`, 'utf8'),
+  );
   return match ? Number(match[1]) : 0;
 };
 
@@ -115,28 +117,47 @@ async function main(): Promise<void> {
     const tokens = await Promise.all(
       users.map((user) =>
         keys.sign(
-          { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', session_id: crypto.randomUUID() },
+          {
+            sub: user.id,
+            email: user.email,
+            role: 'authenticated',
+            aud: 'authenticated',
+            session_id: crypto.randomUUID(),
+          },
           3600,
         ),
       ),
     );
     const connectStarted = Date.now();
-    const threads = Array.from({ length: Math.min(env.BENCH_CLIENT_THREADS, users.length) }, (_, t) => {
-      const share = tokens.map((token, index) => ({ token, index })).filter((s) => s.index % env.BENCH_CLIENT_THREADS === t);
-      // Threads do not inherit tsx's loader: register its CommonJS hook, then load this file.
-      const worker = new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(__filename)});`, {
-        eval: true,
-        workerData: { url: stack.url, anonKey: stack.anonKey, vsn: env.BENCH_VSN, subscribers: share } satisfies WorkerInput,
-      });
-      workers.push(worker);
-      return {
-        worker,
-        ready: new Promise<void>((resolveReady, reject) => {
-          worker.once('message', () => resolveReady());
-          worker.once('error', reject);
-        }),
-      };
-    });
+    const threads = Array.from(
+      { length: Math.min(env.BENCH_CLIENT_THREADS, users.length) },
+      (_, t) => {
+        const share = tokens
+          .map((token, index) => ({ token, index }))
+          .filter((s) => s.index % env.BENCH_CLIENT_THREADS === t);
+        // Threads do not inherit tsx's loader: register its CommonJS hook, then load this file.
+        const worker = new Worker(
+          `require('tsx/cjs/api').register(); require(${JSON.stringify(__filename)});`,
+          {
+            eval: true,
+            workerData: {
+              url: stack.url,
+              anonKey: stack.anonKey,
+              vsn: env.BENCH_VSN,
+              subscribers: share,
+            } satisfies WorkerInput,
+          },
+        );
+        workers.push(worker);
+        return {
+          worker,
+          ready: new Promise<void>((resolveReady, reject) => {
+            worker.once('message', () => resolveReady());
+            worker.once('error', reject);
+          }),
+        };
+      },
+    );
     await Promise.all(threads.map((t) => t.ready));
     const connectMs = Date.now() - connectStarted;
     const connectedKb = memoryKb(pid, 'VmRSS');
@@ -206,10 +227,16 @@ async function main(): Promise<void> {
     );
     console.log(`  subscribers joined in       ${(connectMs / 1000).toFixed(1)} s`);
     console.log(`  inserts                     ${total - insertErrors} ok, ${insertErrors} failed`);
-    console.log(`  latency p50 / p95 / p99     ${f(percentile(latencies, 50))} / ${f(percentile(latencies, 95))} / ${f(percentile(latencies, 99))} (max ${f(latencies.at(-1) ?? 0)})`);
-    console.log(`  …from the capture trigger   ${f(percentile(fromCapture, 50))} / ${f(percentile(fromCapture, 95))} / ${f(percentile(fromCapture, 99))} (without the REST insert)`);
+    console.log(
+      `  latency p50 / p95 / p99     ${f(percentile(latencies, 50))} / ${f(percentile(latencies, 95))} / ${f(percentile(latencies, 99))} (max ${f(latencies.at(-1) ?? 0)})`,
+    );
+    console.log(
+      `  …from the capture trigger   ${f(percentile(fromCapture, 50))} / ${f(percentile(fromCapture, 95))} / ${f(percentile(fromCapture, 99))} (without the REST insert)`,
+    );
     console.log(`  messages delivered          ${delivered} of ${expected}`);
-    console.log(`  messages lost               ${lost}${duplicates ? ` (and ${duplicates} duplicates)` : ''}`);
+    console.log(
+      `  messages lost               ${lost}${duplicates ? ` (and ${duplicates} duplicates)` : ''}`,
+    );
     console.log(
       `  stack process memory (RSS)  ${(baselineKb / 1024).toFixed(0)} MiB idle, ${(connectedKb / 1024).toFixed(0)} MiB with subscribers, peak ${(peakKb / 1024).toFixed(0)} MiB (PostgreSQL not included)`,
     );
@@ -219,7 +246,9 @@ async function main(): Promise<void> {
     console.log(
       `  RLS checks in PostgreSQL    ${readerCpuUsed.toFixed(1)} s CPU, ${((readerCpuUsed * 1000) / Math.max(1, total)).toFixed(1)} ms per insert for ${users.length} distinct claims`,
     );
-    console.log('  target: p95 < 100 ms, 0 lost (Supabase publishes p95 228 ms for 500 clients with RLS)');
+    console.log(
+      '  target: p95 < 100 ms, 0 lost (Supabase publishes p95 228 ms for 500 clients with RLS)',
+    );
     if (lost > 0 || insertErrors > 0) process.exitCode = 1;
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
@@ -262,20 +291,24 @@ async function clientThread(input: WorkerInput): Promise<void> {
         await new Promise<void>((resolveJoin, reject) => {
           client
             .channel(`bench-${index}`)
-            .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'wizard_announcements' }, (payload) => {
-              const arrived = now();
-              const row = payload.new as { title?: string; content?: string };
-              const match = /^bench-(\d+)$/.exec(row.title ?? '');
-              if (!match) return;
-              const n = Number(match[1]);
-              if (mine.has(n)) {
-                duplicates++;
-                return;
-              }
-              mine.add(n);
-              latencies.push(arrived - Number(row.content));
-              fromCapture.push(arrived - Date.parse(payload.commit_timestamp));
-            })
+            .on(
+              'postgres_changes',
+              { event: 'INSERT', schema: 'public', table: 'wizard_announcements' },
+              (payload) => {
+                const arrived = now();
+                const row = payload.new as { title?: string; content?: string };
+                const match = /^bench-(\d+)$/.exec(row.title ?? '');
+                if (!match) return;
+                const n = Number(match[1]);
+                if (mine.has(n)) {
+                  duplicates++;
+                  return;
+                }
+                mine.add(n);
+                latencies.push(arrived - Number(row.content));
+                fromCapture.push(arrived - Date.parse(payload.commit_timestamp));
+              },
+            )
             .subscribe((status, error) => {
               if (status === 'SUBSCRIBED') resolveJoin();
               else if (status !== 'CLOSED') reject(new Error(`${status} ${error?.message ?? ''}`));
@@ -285,11 +318,21 @@ async function clientThread(input: WorkerInput): Promise<void> {
     );
   }
   parentPort!.postMessage('ready');
-  parentPort!.once('message', async ({ expectedPerSubscriber, waitMs }: { expectedPerSubscriber: number; waitMs: number }) => {
-    const deadline = Date.now() + waitMs;
-    while (seen.some((s) => s.size < expectedPerSubscriber) && Date.now() < deadline) await sleep(50);
-    parentPort!.postMessage({ latencies, fromCapture, duplicates } satisfies WorkerResult);
-  });
+  parentPort!.once(
+    'message',
+    async ({
+      expectedPerSubscriber,
+      waitMs,
+    }: {
+      expectedPerSubscriber: number;
+      waitMs: number;
+    }) => {
+      const deadline = Date.now() + waitMs;
+      while (seen.some((s) => s.size < expectedPerSubscriber) && Date.now() < deadline)
+        await sleep(50);
+      parentPort!.postMessage({ latencies, fromCapture, duplicates } satisfies WorkerResult);
+    },
+  );
 }
 
 if (isMainThread) {

@@ -14,6 +14,9 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { applyMigrations } from './db/migrate';
 import { readMigrationFolder, type MigrationFile } from './db/migration-files';
 import { createDevRoutes } from './dev/dev-routes';
+import { createDevSmsOutbox } from './dev/dev-sms-outbox';
+import { createMfaServices } from './auth/mfa/mfa-services';
+import { createStorageRouter } from './storage/storage-router';
 import { createFunctionsRouter } from './functions/functions-router';
 import { checkApiKey } from './gateway/api-key';
 import { createGateway, type UpgradeHandler } from './gateway/create-gateway';
@@ -27,6 +30,8 @@ import { loadOrCreateSecrets, saveSecrets } from './lib/stack-secrets';
 import { createDevMailbox } from './mail/dev-mailbox';
 import type { Mailer } from './mail/mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
+import { createRealtimeService } from './realtime/realtime-service';
+import { realtimeSettingsFromEnv } from './realtime/realtime-settings';
 import {
   createPostgrestSupervisor,
   type PostgrestSupervisor,
@@ -45,6 +50,8 @@ export interface RunningStack {
 }
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
+/** Largest upload the storage service reads; each bucket may set a lower limit. */
+const STORAGE_MAX_BODY_BYTES = 6 * 1024 * 1024;
 
 /** The SQL the local stack applies, in order: platform bootstrap, app migrations, then seed data. */
 function collectMigrations(backendDir: string): MigrationFile[] {
@@ -160,6 +167,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       limiter: new RateLimiter(config.auth.rateLimitWindowMs),
       emailCooldown: new Cooldown(config.auth.emailResendCooldownMs),
       log,
+      mfa: createMfaServices(pool, { production: config.production }),
       urls: () => ({
         api: publicUrl,
         site: config.siteUrl ?? publicUrl,
@@ -213,7 +221,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       log,
     });
     gateway.route('/functions/v1', functionsRouter.handle);
+    gateway.route(
+      '/storage/v1',
+      createStorageRouter({ pool, keys, apiKeys, bodyLimit: STORAGE_MAX_BODY_BYTES }),
+    );
     if (!config.production) {
+      gateway.route('/_dev/sms', createDevSmsOutbox(pool));
       gateway.route(
         '/_dev',
         createDevRoutes({
@@ -232,6 +245,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const url = `http://${hostForUrl.includes(':') ? `[${hostForUrl}]` : hostForUrl}:${port}`;
     publicUrl = config.apiExternalUrl?.replace(/\/$/, '') ?? url;
     cleanups.push(() => gateway.close());
+
+    // Started after the gateway so that it stops first: upgraded sockets would hold gateway.close().
+    const realtime = createRealtimeService({
+      databaseUrl,
+      apiKeys,
+      verifyToken: keys.verify,
+      log: createLogger(config.logLevel, 'realtime'),
+      settings: realtimeSettingsFromEnv(process.env),
+    });
+    await realtime.start();
+    cleanups.push(() => realtime.stop());
+    gateway.upgrade('/realtime/v1', realtime.handleUpgrade);
 
     // Functions read their configuration from the environment, as Supabase Edge Functions do.
     process.env.SUPABASE_URL ??= publicUrl;
