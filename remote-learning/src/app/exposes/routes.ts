@@ -3,8 +3,14 @@ import { lazy } from 'react';
 
 /** The pages this remote provides for the paths the shared route contract assigns to it. */
 const routes: RemoteRoute[] = [
-  { path: '/learning', Component: lazy(() => import('../../features/curriculum/components/curriculum-page')) },
-  { path: '/learning/brain-info', Component: lazy(() => import('../../features/brain-info/components/brain-info-page')) },
+  {
+    path: '/learning',
+    Component: lazy(() => import('../../features/curriculum/components/curriculum-page')),
+  },
+  {
+    path: '/learning/brain-info',
+    Component: lazy(() => import('../../features/brain-info/components/brain-info-page')),
+  },
 ];
 
 export default routes;

@@ -1,0 +1,1 @@
+module.exports = require('./content-loaders.cjs').lessonLoader;

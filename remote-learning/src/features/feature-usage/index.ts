@@ -1,0 +1,1 @@
+export { useRecordFeatureVisit, LEARNING_FEATURES } from './record-feature-visit';

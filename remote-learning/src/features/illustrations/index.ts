@@ -1,0 +1,1 @@
+export { default as LessonIllustration } from './components/lesson-illustration';

@@ -1,0 +1,16 @@
+import type { PointName } from '../../zodiac';
+
+/** The chart a worked example reads: longitudes only, everything else is derived. */
+export interface ReadingChart {
+  source: 'saved' | 'example';
+  name: string;
+  /** A human description of the birth data, e.g. "7 October 2006, 10:12, Voi, Kenya". */
+  birthLine: string;
+  /** Ecliptic longitudes in degrees, 0 = 0° Aries. Missing points are simply not read. */
+  points: Partial<Record<PointName, number>>;
+  /** Null when the birth time is unknown: no Ascendant, Midheaven or houses. */
+  angles: { asc: number; mc: number } | null;
+  /** Twelve house cusps (longitudes), cusp 1 first; null without a birth time. */
+  cusps: number[] | null;
+  houseSystem: string | null;
+}
