@@ -4,7 +4,7 @@
  * (about 2 MB) is fetched lazily by `loadChartEngine()` and can be cached for offline use.
  */
 import { type Chart, type ChartInput, computeChart } from './chart/compute-chart';
-import { loadEphemeris } from './ephemeris/load-ephemeris';
+import { type EphemerisProgressListener, loadEphemeris } from './ephemeris/load-ephemeris';
 
 export type { Aspect, AspectType } from './chart/aspects';
 export { ASPECT_ANGLES, ASPECT_TYPES, DEFAULT_ORBS, findAspects } from './chart/aspects';
@@ -28,8 +28,16 @@ export interface ChartEngine {
   computeChart(input: ChartInput): Chart;
 }
 
-/** Loads the ephemeris data (once) and returns a synchronous chart calculator. */
-export async function loadChartEngine(): Promise<ChartEngine> {
-  const store = await loadEphemeris();
+export type {
+  EphemerisLoadProgress,
+  EphemerisProgressListener,
+} from './ephemeris/load-ephemeris';
+
+/**
+ * Loads the ephemeris data (once) and returns a synchronous chart calculator. `onProgress`
+ * hears how many of the per-body data chunks have arrived, for a progress bar.
+ */
+export async function loadChartEngine(onProgress?: EphemerisProgressListener): Promise<ChartEngine> {
+  const store = await loadEphemeris(onProgress);
   return { computeChart: (input) => computeChart(store, input) };
 }

@@ -20,21 +20,56 @@ const LOADERS: Record<SeriesName, Loader> = {
   moon: () => import(/* webpackChunkName: "ephemeris-moon" */ '../data/moon'),
 };
 
-let pending: Promise<EphemerisStore> | undefined;
+/** How much of the ephemeris data has arrived: one step per body's chunk. */
+export interface EphemerisLoadProgress {
+  loaded: number;
+  total: number;
+}
+export type EphemerisProgressListener = (progress: EphemerisLoadProgress) => void;
 
-/** Loads and decodes the ephemeris data once; later calls share the same store. */
-export function loadEphemeris(): Promise<EphemerisStore> {
+const TOTAL = Object.keys(LOADERS).length;
+let pending: Promise<EphemerisStore> | undefined;
+let loadedCount = 0;
+// Several callers can wait on the one load; each hears every chunk that arrives after it asked.
+const listeners = new Set<EphemerisProgressListener>();
+
+function report(): void {
+  const progress = { loaded: loadedCount, total: TOTAL };
+  for (const listener of listeners) listener(progress);
+}
+
+/**
+ * Loads and decodes the ephemeris data once; later calls share the same store. `onProgress`
+ * hears at once how many of the per-body chunks have arrived, then again as each one does.
+ */
+export function loadEphemeris(onProgress?: EphemerisProgressListener): Promise<EphemerisStore> {
   pending ??= (async () => {
+    loadedCount = 0;
     const names = Object.keys(LOADERS) as SeriesName[];
-    const modules = await Promise.all(names.map((n) => LOADERS[n]()));
+    const modules = await Promise.all(
+      names.map((n) =>
+        LOADERS[n]().then((module) => {
+          loadedCount++;
+          report();
+          return module;
+        }),
+      ),
+    );
     const packed = Object.fromEntries(names.map((n, i) => [n, modules[i].default])) as Record<
       SeriesName,
       PackedSeries
     >;
     return new EphemerisStore(packed);
   })();
-  pending.catch(() => {
-    pending = undefined;
+  const load = pending;
+  load.catch(() => {
+    if (pending === load) pending = undefined;
   });
-  return pending;
+  if (onProgress) {
+    listeners.add(onProgress);
+    onProgress({ loaded: loadedCount, total: TOTAL });
+    const detach = () => listeners.delete(onProgress);
+    load.then(detach, detach);
+  }
+  return load;
 }

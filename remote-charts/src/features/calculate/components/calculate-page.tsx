@@ -1,10 +1,150 @@
-import { Page } from '@astro/shared';
+import { getEnvConfig, Page, RemoteWidget } from '@astro/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ChartReport, EngineProgress, PrintStyles } from '../../../components';
+import { type Chart, ChartRangeError } from '../../../engine';
+import type { BirthData } from '../../../lib/birth-data/birth-data';
+import { chartSnapshot } from '../../../lib/chart-summary/describe-chart';
+import { useChartEngine } from '../../../lib/chart-engine/use-chart-engine';
+import { PendingSavesNotice, SaveChartForm, useAutoSyncPendingSaves } from '../../saved-charts';
+import { type BirthFormField, type BirthFormValues, EMPTY_BIRTH_FORM, validateBirthForm } from '../model/birth-form';
+import { formInstant, instantKey } from '../model/form-instant';
+import { BirthForm } from './birth-form';
+import { GooglePlaceSearch } from './google-place-search';
+import { LocalTimeNotice } from './local-time-notice';
+
+function googleMapsKey(): string | null {
+  try {
+    return getEnvConfig().googleMapsKey || null;
+  } catch {
+    return null;
+  }
+}
 
 export default function CalculatePage() {
+  useAutoSyncPendingSaves();
+  const engine = useChartEngine();
+  const [values, setValues] = useState<BirthFormValues>(EMPTY_BIRTH_FORM);
+  const [touched, setTouched] = useState<ReadonlySet<BirthFormField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [choice, setChoice] = useState<{ key: string; index: number } | null>(null);
+  const [result, setResult] = useState<{ birth: BirthData; chart: Chart } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const mapsKey = useMemo(() => googleMapsKey(), []);
+
+  const validation = validateBirthForm(values);
+  const shown = Object.fromEntries(
+    Object.entries(validation.errors).filter(([field]) => submitted || touched.has(field as BirthFormField)),
+  );
+  const instant = useMemo(
+    () => formInstant({ date: values.date, time: values.time, timeUnknown: values.timeUnknown, place: values.place }),
+    [values.date, values.time, values.timeUnknown, values.place],
+  );
+  const key = instantKey(values);
+  const chosen = choice?.key === key ? choice.index : null;
+  const needsChoice = instant?.kind === 'choose' && chosen === null;
+
+  useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
+
+  const change = <F extends BirthFormField>(field: F, value: BirthFormValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFailure(null);
+  };
+  const blur = (field: BirthFormField) => setTouched((current) => new Set(current).add(field));
+
+  const calculate = () => {
+    setSubmitted(true);
+    if (!validation.ok || !instant || instant.kind === 'error' || engine.status !== 'ready') return;
+    let reading: { utc: Date; offsetSeconds: number };
+    if (instant.kind === 'unique') reading = instant;
+    else if (chosen !== null) reading = instant.choices[chosen];
+    else return;
+    const { data } = validation;
+    const birth: BirthData = { ...data, utc: reading.utc.toISOString(), utcOffsetSeconds: reading.offsetSeconds };
+    try {
+      const chart = engine.engine.computeChart({ utc: reading.utc, lat: data.place.lat, lon: data.place.lon, houses: data.houseSystem });
+      setResult({ birth, chart });
+      setFailure(null);
+    } catch (error) {
+      setFailure(error instanceof ChartRangeError ? 'Charts can be cast for 1800 to 2200 (in Universal Time); this birth falls outside.' : `The chart could not be calculated: ${String(error)}`);
+    }
+  };
+
+  const submitLabel = engine.status === 'loading' ? 'Loading planetary data…' : 'Calculate chart';
+
   return (
     <Page title="Calculate Chart" description="Compute a natal chart from birth date, time and place." source="charts">
-      <Typography>Compute a natal chart from birth date, time and place.</Typography>
+      <PrintStyles />
+      <PendingSavesNotice />
+      <Typography color="text.secondary" sx={{ mb: 3 }} data-print-hide>
+        Enter the birth date, time and place. Positions are calculated on this device to the arcsecond, with the historical
+        time zone of the place.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 720, '@media print': { display: 'none' } }}>
+        <BirthForm
+          values={values}
+          errors={shown}
+          onChange={change}
+          onBlur={blur}
+          onSubmit={calculate}
+          submitLabel={submitLabel}
+          submitDisabled={engine.status !== 'ready'}
+          placeExtras={
+            <>
+              {mapsKey && <GooglePlaceSearch apiKey={mapsKey} onPlace={(place) => change('place', place)} />}
+              {values.place && instant?.kind === 'error' && <Alert severity="error">{instant.message}</Alert>}
+              {values.place && instant && instant.kind !== 'error' && (
+                <LocalTimeNotice
+                  timeZone={values.place.timeZone}
+                  instant={instant}
+                  choice={chosen}
+                  onChoose={(index) => setChoice({ key, index })}
+                />
+              )}
+              {submitted && needsChoice && (
+                <Typography role="alert" color="error" variant="body2">
+                  Choose which reading of the birth time is meant.
+                </Typography>
+              )}
+            </>
+          }
+          footer={
+            <>
+              <EngineProgress state={engine} />
+              {failure && <Alert severity="error">{failure}</Alert>}
+            </>
+          }
+        />
+      </Paper>
+
+      {result && (
+        <Box component="section" aria-labelledby="chart-result-heading" sx={{ mt: 5 }}>
+          <Typography id="chart-result-heading" ref={resultHeading} tabIndex={-1} variant="h4" component="h2" gutterBottom sx={{ outline: 'none' }}>
+            Natal chart of {result.birth.name}
+          </Typography>
+          <ChartReport
+            birth={result.birth}
+            chart={result.chart}
+            actions={
+              <Paper variant="outlined" sx={{ p: 2 }} data-print-hide>
+                <SaveChartForm
+                  key={`${result.birth.name}|${result.birth.utc}|${result.birth.houseSystem}|${result.birth.place.name}`}
+                  birth={result.birth}
+                  snapshot={chartSnapshot(result.chart, result.birth.time !== null)}
+                />
+              </Paper>
+            }
+          />
+        </Box>
+      )}
+      {/* Once per page: the chat remote's Send-to-AI finds the summary marked data-send-to-ai. */}
+      <RemoteWidget id="astro_chat/SendToAi" />
     </Page>
   );
 }

@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { DEMO_USER, expect, signIn, test } from '../fixtures/test';
+import { freshEmail, signUpAndConfirm } from './shell-helpers';
+
+// Reference: `npm run -s chart -- --date 1990-05-15 --time 14:30 --tz Europe/London --lat 51.5074
+// --lon -0.1278` gives the Sun at 54.45637°, i.e. 24°27′ Taurus, in house 9 (Placidus).
+const BIRTH = { date: '1990-05-15', time: '14:30', place: 'London, GB' };
+
+async function signedInAt(page: Page, path: string, user = DEMO_USER) {
+  await signIn(page, user);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto(path);
+}
+
+/** Fills the calculate form and waits for the wheel. */
+async function calculate(page: Page, name: string, options: { timeUnknown?: boolean } = {}) {
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Birth date' }).fill(BIRTH.date);
+  if (options.timeUnknown) await page.getByRole('checkbox', { name: /Birth time unknown/ }).check();
+  else await page.getByRole('textbox', { name: 'Birth time', exact: true }).fill(BIRTH.time);
+  const place = page.getByRole('combobox', { name: 'Birth place' });
+  await place.click();
+  await place.pressSequentially(BIRTH.place, { delay: 30 });
+  const option = page.getByRole('option', { name: /^London, England, United Kingdom/ }).first();
+  await expect(option).toBeVisible({ timeout: 30_000 });
+  await option.click();
+  await expect(place).toHaveValue('London, England, United Kingdom');
+  await page.getByRole('button', { name: 'Calculate chart' }).click({ timeout: 60_000 });
+  await expect(page.getByTestId('chart-wheel')).toBeVisible();
+}
+
+function sunRow(page: Page) {
+  return page.getByRole('table', { name: 'Planet positions' }).locator('[data-body="sun"]');
+}
+
+test.describe('charts', () => {
+  test('calculates a chart for known birth data, with the chat remote down', async ({ page }, testInfo) => {
+    // The Send-to-AI widget comes from the chat remote; the page must work without it.
+    await page.route('**/remotes/chat/**', (route) => route.abort('connectionrefused'));
+    await signedInAt(page, '/calculate');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calculate Chart' })).toBeVisible();
+
+    // Live validation: leaving the name empty says so at once.
+    await page.getByRole('textbox', { name: 'Name', exact: true }).focus();
+    await page.getByRole('textbox', { name: 'Birth date' }).focus();
+    await expect(page.getByText('Enter a name for the chart')).toBeVisible();
+
+    await calculate(page, 'London reference');
+    await expect(page.getByTestId('utc-offset')).toHaveText('UTC+1');
+    await expect(sunRow(page).locator('[data-column="sign"]')).toHaveText(/Taurus/);
+    await expect(sunRow(page).locator('[data-column="degree"]')).toHaveText('24°');
+    await expect(sunRow(page).locator('[data-column="minute"]')).toHaveText('27′');
+    await expect(page.getByRole('table', { name: /Placidus house cusps/ })).toBeVisible();
+    await expect(page.getByTestId('chart-wheel').locator('[data-planet]')).toHaveCount(14);
+    await expect(page.getByTestId('chart-wheel').locator('[data-aspect]').first()).toBeAttached();
+
+    // The summary is marked for Send-to-AI.
+    const summary = page.locator('[data-send-to-ai]');
+    await expect(summary).toHaveCount(1);
+    await expect(summary).toContainText('Sun 24°27′ Taurus in house 9');
+
+    await testInfo.attach('chart-wheel', { body: await page.getByTestId('chart-wheel').screenshot(), contentType: 'image/png' });
+  });
+
+  test('calculation works offline once the engine and atlas have been cached', async ({ page }) => {
+    await signedInAt(page, '/calculate');
+    // The shell's service worker caches the hashed chunks of pages loaded while it controls them.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Calculate chart' })).toBeEnabled({ timeout: 60_000 });
+    const place = page.getByRole('combobox', { name: 'Birth place' });
+    await place.click();
+    await place.pressSequentially('Lond', { delay: 30 });
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await calculate(page, 'Calculated offline');
+    await expect(sunRow(page).locator('[data-column="degree"]')).toHaveText('24°');
+    await page.context().setOffline(false);
+  });
+
+  test.describe('with a Google Maps key configured', () => {
+    // The key is injected into the page's configuration, which a service worker would fetch unseen.
+    test.use({ serviceWorkers: 'block' });
+
+    test('an unknown birth time gives a noon chart without houses; a failed Maps script is reported', async ({ page }) => {
+      await page.route('**/env-config.json', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), googleMapsKey: 'e2e-test-key' } });
+      });
+      await page.route('https://maps.googleapis.com/**', (route) => route.abort('internetdisconnected'));
+      await signedInAt(page, '/calculate');
+      await page.getByRole('textbox', { name: 'Search with Google Maps' }).focus();
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to load Google Maps' })).toBeVisible();
+
+      await calculate(page, 'Noon chart', { timeUnknown: true });
+      await expect(page.getByText(/birth time is unknown, so the chart is cast for noon/)).toBeVisible();
+      await expect(page.getByRole('table', { name: /house cusps/ })).toHaveCount(0);
+      await expect(page.getByTestId('chart-wheel').locator('[data-planet="partOfFortune"]')).toHaveCount(0);
+      await expect(sunRow(page).locator('[data-column="sign"]')).toHaveText(/Taurus/);
+    });
+  });
+
+  test('save (also offline), list, open, export, rename and delete; nobody else can open it', async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const email = freshEmail('charts');
+    await signUpAndConfirm(page, email, 'stars-and-planets-42');
+    await page.goto('/charts');
+    await expect(page.getByTestId('charts-empty')).toContainText('No saved charts yet');
+
+    // Saved while offline: kept on the device, shown as waiting, sent when the connection is back.
+    await page.goto('/calculate');
+    const name = `Offline chart ${Date.now().toString(36)}`;
+    await calculate(page, name);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Save chart' }).click();
+    await expect(page.getByText(/saved on this device for now/)).toBeVisible();
+    await expect(page.getByTestId('pending-saves')).toContainText('waiting for a connection');
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('pending-saves')).toBeHidden({ timeout: 20_000 });
+
+    // The list, search and the chart page recomputed from the stored birth data.
+    await page.goto('/charts');
+    const list = page.getByRole('list', { name: 'Saved charts' });
+    await expect(list.getByRole('link', { name })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search charts' }).fill('no such chart');
+    await expect(page.getByText('No charts match')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search charts' }).fill('offline');
+    await list.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(sunRow(page).locator('[data-column="degree"]')).toHaveText('24°');
+    await expect(page.locator('[data-send-to-ai]')).toContainText('Sun 24°27′ Taurus');
+    const chartUrl = page.url();
+    const chartId = chartUrl.split('/charts/')[1];
+
+    // Saving counted on the profile and recorded as feature usage.
+    const service = createClient(process.env.E2E_BASE_URL!, process.env.E2E_SERVICE_ROLE_KEY!, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const { data: row } = await service.from('charts').select('user_id,birth_utc,time_zone').eq('id', chartId).single();
+    expect(row).toMatchObject({ time_zone: 'Europe/London' });
+    expect(new Date(row!.birth_utc).toISOString()).toBe('1990-05-15T13:30:00.000Z');
+    const { data: profile } = await service.from('profiles').select('charts_created_count,feature_usage_stats').eq('id', row!.user_id).single();
+    expect(profile).toMatchObject({ charts_created_count: 1, feature_usage_stats: expect.objectContaining({ chart_saved: 1 }) });
+
+    // Export and print.
+    const svgDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export SVG' }).click();
+    const svg = await svgDownload;
+    expect(svg.suggestedFilename()).toMatch(/^natal-chart-offline-chart-.*\.svg$/);
+    expect(readFileSync(await svg.path(), 'utf8')).toContain('<svg');
+    const pngDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PNG' }).click();
+    const png = readFileSync(await (await pngDownload).path());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Export SVG' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+
+    // Another user, and an id that does not exist, get 'Chart not found'.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signedInAt(otherPage, chartUrl.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(otherPage.getByRole('heading', { level: 1, name: 'Chart not found' })).toBeVisible();
+    await otherPage.goto('/charts/00000000-0000-4000-8000-000000000000');
+    await expect(otherPage.getByRole('heading', { level: 1, name: 'Chart not found' })).toBeVisible();
+    await other.close();
+
+    // Rename, then delete with a confirmation.
+    await page.goto('/charts');
+    await page.getByRole('button', { name: `Rename ${name}` }).click();
+    const renamed = `${name} (renamed)`;
+    const dialog = page.getByRole('dialog', { name: 'Rename chart' });
+    await dialog.getByRole('textbox', { name: 'Chart name' }).fill(renamed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(list.getByRole('link', { name: renamed })).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete chart?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(list.getByRole('link', { name: renamed })).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('charts-empty')).toBeVisible();
+    await page.goto(chartUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chart not found' })).toBeVisible();
+  });
+});

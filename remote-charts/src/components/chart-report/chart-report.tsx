@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode, Ref } from 'react';
+import type { Chart } from '../../engine';
+import type { BirthData } from '../../lib/birth-data/birth-data';
+import { describeChart, HOUSE_SYSTEM_LABELS } from '../../lib/chart-summary/describe-chart';
+import { ChartWheel } from '../chart-wheel/chart-wheel';
+import { AspectGrid } from '../chart-tables/aspect-grid';
+import { HousesTable } from '../chart-tables/houses-table';
+import { PositionsTable } from '../chart-tables/positions-table';
+import { AspectLegend } from './aspect-legend';
+import { BirthDetails } from './birth-details';
+
+export interface ChartReportProps {
+  birth: BirthData;
+  chart: Chart;
+  wheelRef?: Ref<SVGSVGElement>;
+  /** Shown beside the wheel: saving, exporting. */
+  actions?: ReactNode;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `chart-section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 1.5, md: 2 }, breakInside: 'avoid' }}>
+      <Typography id={id} variant="h5" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** A cast chart: the wheel, a written summary, and tables of positions, houses and aspects. */
+export function ChartReport({ birth, chart, wheelRef, actions }: ChartReportProps) {
+  const housesKnown = birth.time !== null;
+  return (
+    <Stack spacing={3} data-testid="chart-report">
+      <BirthDetails birth={birth} chart={chart} />
+      {housesKnown && chart.houses.fallback && (
+        <Alert severity="warning" data-testid="house-fallback">
+          {HOUSE_SYSTEM_LABELS[chart.houses.requested]} houses cannot be drawn at this latitude (
+          {Math.abs(birth.place.lat).toFixed(2)}° {birth.place.lat < 0 ? 'S' : 'N'}): some degrees of the zodiac never
+          rise or set there. Porphyry houses are shown instead.
+        </Alert>
+      )}
+      {!housesKnown && (
+        <Alert severity="info">
+          The birth time is unknown, so the chart is cast for noon local time without houses or angles. The Moon may be up
+          to about 7° away from where it is shown, and the other points a little.
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Box>
+          <ChartWheel ref={wheelRef} chart={chart} showHouses={housesKnown} title={`Natal chart of ${birth.name}`} />
+          <Box sx={{ mt: 1.5 }}>
+            <AspectLegend />
+          </Box>
+        </Box>
+        <Stack spacing={2}>
+          {actions}
+          <Section title="Summary">
+            <Typography data-send-to-ai={`Natal chart of ${birth.name}`} data-testid="chart-summary">
+              {describeChart(birth, chart)}
+            </Typography>
+          </Section>
+        </Stack>
+      </Box>
+      <Section title="Positions">
+        <PositionsTable chart={chart} housesKnown={housesKnown} />
+      </Section>
+      {housesKnown && (
+        <Section title={`Houses (${HOUSE_SYSTEM_LABELS[chart.houses.system]})`}>
+          <HousesTable chart={chart} />
+        </Section>
+      )}
+      <Section title="Aspects">
+        <AspectGrid chart={chart} />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { BODY_NAMES, type Chart, formatZodiac, houseOf } from '../../engine';
+import { visuallyHidden } from '../visually-hidden';
+import { signPosition } from '../../lib/zodiac/format-position';
+import { BODY_INFO, GLYPH_FONT_FAMILY, PART_OF_FORTUNE, SIGN_GLYPHS } from '../../lib/zodiac/glyphs';
+
+export interface PositionsTableProps {
+  chart: Chart;
+  /** False when the birth time is unknown: no houses, no Part of Fortune. */
+  housesKnown: boolean;
+}
+
+interface PositionRow {
+  key: string;
+  label: string;
+  glyph: string;
+  lon: number;
+  house: string;
+  retrograde: boolean;
+}
+
+const glyphSx = { fontFamily: GLYPH_FONT_FAMILY, display: 'inline-block', width: '1.4em', textAlign: 'center' } as const;
+
+/** Each point's sign, degree, minute, house and direction. */
+export function PositionsTable({ chart, housesKnown }: PositionsTableProps) {
+  const rows: PositionRow[] = BODY_NAMES.map((body) => ({
+    key: body,
+    ...BODY_INFO[body],
+    lon: chart.bodies[body].lon,
+    house: housesKnown ? String(chart.bodies[body].house) : '—',
+    retrograde: chart.bodies[body].retrograde,
+  }));
+  if (housesKnown) {
+    rows.push({
+      key: 'partOfFortune',
+      ...PART_OF_FORTUNE,
+      lon: chart.partOfFortune,
+      house: String(houseOf(chart.partOfFortune, chart.houses.cusps)),
+      retrograde: false,
+    });
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Planet positions">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">Point</TableCell>
+            <TableCell component="th" scope="col">Sign</TableCell>
+            <TableCell component="th" scope="col" align="right">Degree</TableCell>
+            <TableCell component="th" scope="col" align="right">Minute</TableCell>
+            <TableCell component="th" scope="col" align="right">House</TableCell>
+            <TableCell component="th" scope="col">Retrograde</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const position = signPosition(row.lon);
+            return (
+              <TableRow key={row.key} data-body={row.key} title={formatZodiac(row.lon)}>
+                <TableCell component="th" scope="row">
+                  <Box component="span" aria-hidden="true" sx={glyphSx}>
+                    {row.glyph}
+                  </Box>
+                  {row.label}
+                </TableCell>
+                <TableCell data-column="sign">
+                  <Box component="span" aria-hidden="true" sx={glyphSx}>
+                    {SIGN_GLYPHS[position.sign]}
+                  </Box>
+                  {position.sign}
+                </TableCell>
+                <TableCell align="right" data-column="degree">{position.degrees}°</TableCell>
+                <TableCell align="right" data-column="minute">{String(position.minutes).padStart(2, '0')}′</TableCell>
+                <TableCell align="right">{row.house}</TableCell>
+                <TableCell>
+                  {row.retrograde ? (
+                    <>
+                      <span aria-hidden="true">℞</span>
+                      <Box component="span" sx={visuallyHidden}>
+                        retrograde
+                      </Box>
+                    </>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

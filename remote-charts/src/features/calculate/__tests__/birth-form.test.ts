@@ -1,0 +1,73 @@
+import { type BirthFormValues, EMPTY_BIRTH_FORM, validateBirthForm } from '../model/birth-form';
+import { formInstant, instantKey } from '../model/form-instant';
+
+const london = { name: 'London, England, United Kingdom', lat: 51.50853, lon: -0.12574, timeZone: 'Europe/London' };
+const valid: BirthFormValues = { name: 'Ada', date: '1990-05-15', time: '14:30', timeUnknown: false, place: london, houseSystem: 'placidus' };
+
+test('an empty form names every missing field', () => {
+  const result = validateBirthForm(EMPTY_BIRTH_FORM);
+  expect(result.ok).toBe(false);
+  expect(result.errors).toEqual({
+    name: 'Enter a name for the chart',
+    date: 'Enter the birth date',
+    time: 'Enter the birth time, or tick “Birth time unknown”',
+    place: 'Choose the birth place from the list',
+  });
+});
+
+test('a complete form passes and trims the name', () => {
+  const result = validateBirthForm({ ...valid, name: '  Ada  ' });
+  expect(result).toEqual({ ok: true, errors: {}, data: { name: 'Ada', date: '1990-05-15', time: '14:30', place: london, houseSystem: 'placidus' } });
+});
+
+test.each([
+  ['1990-02-30', 'This date does not exist'],
+  ['1799-12-31', 'Charts can be cast for dates from 1800 to 2200'],
+  ['2201-01-01', 'Charts can be cast for dates from 1800 to 2200'],
+  ['15/05/1990', 'Enter the date as YYYY-MM-DD'],
+])('date %s is refused: %s', (date, message) => {
+  expect(validateBirthForm({ ...valid, date }).errors.date).toBe(message);
+});
+
+test('times must be HH:MM (seconds allowed), unless the time is unknown', () => {
+  expect(validateBirthForm({ ...valid, time: '24:00' }).errors.time).toBe('Enter the time as HH:MM');
+  expect(validateBirthForm({ ...valid, time: '07:05:30' }).ok).toBe(true);
+  const unknown = validateBirthForm({ ...valid, time: '', timeUnknown: true });
+  expect(unknown.ok && unknown.data.time).toBeNull();
+});
+
+test('names longer than the database allows are refused', () => {
+  expect(validateBirthForm({ ...valid, name: 'x'.repeat(121) }).errors.name).toBe('Use at most 120 characters');
+});
+
+test('the reading of the local time is shown as soon as date, time and place are known', () => {
+  expect(formInstant({ ...valid, place: null })).toBeNull();
+  const instant = formInstant(valid);
+  expect(instant).toMatchObject({ kind: 'unique', offsetText: 'UTC+1', utc: new Date('1990-05-15T13:30:00Z') });
+});
+
+test('New York in 1850 keeps local mean time, UTC−4:56:02', () => {
+  const newYork = { name: 'New York', lat: 40.71427, lon: -74.00597, timeZone: 'America/New_York' };
+  const instant = formInstant({ date: '1850-01-01', time: '12:00', timeUnknown: false, place: newYork });
+  expect(instant).toMatchObject({ kind: 'unique', offsetText: 'UTC−4:56:02', utc: new Date('1850-01-01T16:56:02Z') });
+});
+
+test('an unknown time is read as noon', () => {
+  const instant = formInstant({ ...valid, time: '', timeUnknown: true });
+  expect(instant).toMatchObject({ kind: 'unique', utc: new Date('1990-05-15T11:00:00Z') });
+});
+
+test('a time repeated or skipped at a clock change asks the user to choose', () => {
+  const repeated = formInstant({ ...valid, date: '1990-10-28', time: '01:30' });
+  expect(repeated?.kind).toBe('choose');
+  if (repeated?.kind !== 'choose') return;
+  expect(repeated.reason).toBe('ambiguous');
+  expect(repeated.choices.map((c) => c.utc.toISOString())).toEqual(['1990-10-28T00:30:00.000Z', '1990-10-28T01:30:00.000Z']);
+  const skipped = formInstant({ ...valid, date: '1990-03-25', time: '01:30' });
+  expect(skipped).toMatchObject({ kind: 'choose', reason: 'missing' });
+});
+
+test('a choice is tied to the date, time and zone it was made for', () => {
+  expect(instantKey(valid)).not.toBe(instantKey({ ...valid, time: '14:31' }));
+  expect(instantKey({ ...valid, timeUnknown: true })).toBe(instantKey({ ...valid, time: '09:00', timeUnknown: true }));
+});

@@ -1,0 +1,28 @@
+import { DATE_PATTERN, TIME_PATTERN } from '../../../lib/birth-data/birth-data';
+import { type BirthInstant, resolveBirthInstant } from '../../../lib/birth-data/resolve-birth-instant';
+import { TimeInputError } from '../../../time';
+import type { BirthFormValues } from './birth-form';
+
+export type FormInstant = BirthInstant | { kind: 'error'; message: string } | null;
+
+/**
+ * The instant the form's local date and time denote at its place, as soon as the three are
+ * filled in; null before. Shown live so the user sees the offset and any clock change.
+ */
+export function formInstant(values: Pick<BirthFormValues, 'date' | 'time' | 'timeUnknown' | 'place'>): FormInstant {
+  const { date, time, timeUnknown, place } = values;
+  if (!place || !DATE_PATTERN.test(date) || (!timeUnknown && !TIME_PATTERN.test(time))) return null;
+  try {
+    return resolveBirthInstant(date, timeUnknown ? null : time, place.timeZone);
+  } catch (error) {
+    if (error instanceof TimeInputError) {
+      return { kind: 'error', message: error.field === 'timeZone' ? `The time zone of this place (${place.timeZone}) is not known to this browser.` : error.message };
+    }
+    throw error;
+  }
+}
+
+/** A key that changes whenever the reading could: a choice made for one key is void for another. */
+export function instantKey(values: Pick<BirthFormValues, 'date' | 'time' | 'timeUnknown' | 'place'>): string {
+  return [values.date, values.timeUnknown ? 'noon' : values.time, values.place?.timeZone ?? ''].join('|');
+}

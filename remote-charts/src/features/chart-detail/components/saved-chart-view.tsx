@@ -1,0 +1,55 @@
+import { Link as RouterLink, Page, RemoteWidget } from '@astro/shared';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useMemo, useRef } from 'react';
+import { ChartReport, EngineProgress, PrintStyles } from '../../../components';
+import type { Chart } from '../../../engine';
+import type { BirthData } from '../../../lib/birth-data/birth-data';
+import { reReadBirthInstant } from '../../../lib/birth-data/resolve-birth-instant';
+import { useChartEngine } from '../../../lib/chart-engine/use-chart-engine';
+import type { SavedChart } from '../../saved-charts';
+import { ChartExportActions } from './chart-export-actions';
+
+/** A saved chart, cast again from its birth data with this version of the engine. */
+export function SavedChartView({ saved, pending }: { saved: SavedChart; pending: boolean }) {
+  const engine = useChartEngine();
+  const wheel = useRef<SVGSVGElement>(null);
+  const { birth } = saved;
+  const cast = useMemo((): { kind: 'cast'; chart: Chart; birth: BirthData } | { kind: 'error'; message: string } | null => {
+    if (engine.status !== 'ready') return null;
+    const utc = reReadBirthInstant({ ...birth, timeZone: birth.place.timeZone });
+    try {
+      const chart = engine.engine.computeChart({ utc, lat: birth.place.lat, lon: birth.place.lon, houses: birth.houseSystem });
+      return { kind: 'cast', chart, birth: { ...birth, utc: utc.toISOString() } };
+    } catch (error) {
+      return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+    }
+  }, [engine, birth]);
+
+  return (
+    <Page title={birth.name} description={`Natal chart of ${birth.name}, born ${birth.date} in ${birth.place.name}.`} source="charts">
+      <PrintStyles />
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} data-print-hide>
+        <Button component={RouterLink} to="/charts" startIcon={<ArrowBackIcon />}>
+          All charts
+        </Button>
+        {pending && <Chip color="warning" label="Saved on this device, waiting to sync" />}
+      </Stack>
+      <EngineProgress state={engine} />
+      {cast?.kind === 'error' && <Alert severity="error">This chart could not be calculated: {cast.message}</Alert>}
+      {cast?.kind === 'cast' && (
+        <ChartReport
+          birth={cast.birth}
+          chart={cast.chart}
+          wheelRef={wheel}
+          actions={<ChartExportActions wheel={wheel} name={birth.name} />}
+        />
+      )}
+      {/* Once per page: the chat remote's Send-to-AI finds the summary marked data-send-to-ai. */}
+      <RemoteWidget id="astro_chat/SendToAi" />
+    </Page>
+  );
+}

@@ -1,0 +1,66 @@
+import { describeCandidate, describeLocalTime, formatUtcOffset, resolveLocalTime } from '../../time';
+import { UNKNOWN_TIME_NOON } from './birth-data';
+
+export interface InstantChoice {
+  utc: Date;
+  offsetSeconds: number;
+  /** E.g. "summer time (BST), UTC+1: 1990-10-28 00:30 UT". */
+  label: string;
+}
+
+export type BirthInstant =
+  | { kind: 'unique'; utc: Date; offsetSeconds: number; offsetText: string; explanation: string }
+  /** The clock time happened twice or never (a DST change): the user must choose a reading. */
+  | { kind: 'choose'; reason: 'ambiguous' | 'missing'; choices: InstantChoice[]; explanation: string };
+
+/**
+ * Reads a local birth date and time (noon when the time is unknown) in the place's time zone.
+ * Throws TimeInputError naming the field for input it cannot read.
+ */
+export function resolveBirthInstant(date: string, time: string | null, timeZone: string): BirthInstant {
+  const input = { date, time: time ?? UNKNOWN_TIME_NOON, timeZone };
+  const resolution = resolveLocalTime(input);
+  const explanation = describeLocalTime(input, resolution);
+  if (resolution.kind === 'unique') {
+    return {
+      kind: 'unique',
+      utc: resolution.utc,
+      offsetSeconds: resolution.offsetSeconds,
+      offsetText: formatUtcOffset(resolution.offsetSeconds),
+      explanation,
+    };
+  }
+  return {
+    kind: 'choose',
+    reason: resolution.kind,
+    choices: resolution.candidates.map((candidate) => ({
+      utc: candidate.utc,
+      offsetSeconds: candidate.offsetSeconds,
+      label: describeCandidate(timeZone, candidate),
+    })),
+    explanation,
+  };
+}
+
+/**
+ * The instant of saved birth data, read again from its local date, time and zone (so a
+ * corrected time-zone database corrects old charts). The saved offset picks the reading of
+ * an ambiguous time; when the zone cannot be read here, the saved instant is used as it is.
+ */
+export function reReadBirthInstant(birth: {
+  date: string;
+  time: string | null;
+  timeZone: string;
+  utc: string;
+  utcOffsetSeconds: number;
+}): Date {
+  let instant: BirthInstant;
+  try {
+    instant = resolveBirthInstant(birth.date, birth.time, birth.timeZone);
+  } catch {
+    return new Date(birth.utc);
+  }
+  if (instant.kind === 'unique') return instant.utc;
+  const chosen = instant.choices.find((choice) => choice.offsetSeconds === birth.utcOffsetSeconds);
+  return chosen ? chosen.utc : new Date(birth.utc);
+}

@@ -1,0 +1,25 @@
+/** A standalone SVG document from an inline <svg> element, ready to save as a file. */
+export function serializeSvg(svg: SVGSVGElement): string {
+  const copy = svg.cloneNode(true) as SVGSVGElement;
+  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  const viewBox = svg.viewBox.baseVal;
+  // Inline sizing is for the page; a file needs its own width and height.
+  copy.removeAttribute('style');
+  if (viewBox && viewBox.width > 0) {
+    copy.setAttribute('width', String(viewBox.width));
+    copy.setAttribute('height', String(viewBox.height));
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
+}
+
+/** "natal-chart-ada-lovelace": a file name from the chart's name, kept to safe characters. */
+export function chartFileName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return slug ? `natal-chart-${slug}` : 'natal-chart';
+}
