@@ -1,0 +1,31 @@
+import { baseApi } from '@astro/shared';
+import { z } from 'zod';
+
+const testimonialSchema = z.object({
+  id: z.string(),
+  author_name: z.string(),
+  author_title: z.string().nullable(),
+  quote: z.string(),
+  rating: z.number().int().min(1).max(5).nullable(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+const testimonialsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    publishedTestimonials: build.query<Testimonial[], void>({
+      // Admins can read unpublished rows too, so the filter is explicit rather than left to RLS.
+      query: () => ({
+        kind: 'select',
+        table: 'testimonials',
+        columns: 'id,author_name,author_title,quote,rating',
+        match: { published: true },
+        order: [{ column: 'sort_order' }, { column: 'created_at' }],
+        limit: 12,
+      }),
+      transformResponse: (rows: unknown) => z.array(testimonialSchema).parse(rows),
+      providesTags: ['Testimonial'],
+    }),
+  }),
+});
+
+export const { usePublishedTestimonialsQuery } = testimonialsApi;

@@ -1,0 +1,63 @@
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { usePublishedTestimonialsQuery } from '../api/testimonials-api';
+
+/** Published testimonials; the section stays out of the way while loading, when empty or on error. */
+export function TestimonialsSection() {
+  const { data } = usePublishedTestimonialsQuery();
+  if (!data || data.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="testimonials-title">
+      <Typography id="testimonials-title" variant="h2" sx={{ mb: 2 }}>
+        What our users say
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {data.map((testimonial) => (
+          <li key={testimonial.id}>
+            <Card variant="outlined" component="figure" sx={{ m: 0, height: '100%' }}>
+              <CardContent>
+                <FormatQuoteIcon aria-hidden sx={{ color: 'primary.main' }} />
+                <Typography component="blockquote" sx={{ m: 0, mb: 2 }}>
+                  {testimonial.quote}
+                </Typography>
+                <Typography component="figcaption">
+                  <Box component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                    {testimonial.author_name}
+                  </Box>
+                  {testimonial.author_title && (
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {testimonial.author_title}
+                    </Typography>
+                  )}
+                </Typography>
+                {testimonial.rating !== null && (
+                  <Rating
+                    value={testimonial.rating}
+                    readOnly
+                    size="small"
+                    sx={{ mt: 1 }}
+                    aria-label={`Rated ${testimonial.rating} out of 5`}
+                  />
+                )}
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** What a visitor can write to us about; stored as the message's `category`. */
+export const CONTACT_CATEGORIES = [
+  { value: 'general', label: 'General question' },
+  { value: 'account', label: 'Account and sign-in' },
+  { value: 'charts', label: 'Charts and calculations' },
+  { value: 'ai', label: 'AI assistants' },
+  { value: 'learning', label: 'Lessons and learning' },
+  { value: 'technical', label: 'Technical problem' },
+  { value: 'privacy', label: 'Privacy or data request' },
+  { value: 'accessibility', label: 'Accessibility' },
+  { value: 'feedback', label: 'Feedback and ideas' },
+] as const;
+
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]['value'];
+const categoryValues = CONTACT_CATEGORIES.map((c) => c.value) as [
+  ContactCategory,
+  ...ContactCategory[],
+];
+
+/** Limits mirror the `contact_messages` table checks, so a valid form is never refused by them. */
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 5000;
+
+export const contactMessageSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(120, 'Your name can be at most 120 characters'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your e-mail address, so we can reply')
+    .max(254, 'An e-mail address can be at most 254 characters')
+    .pipe(z.email('Please enter a valid e-mail address, like name@example.com')),
+  subject: z
+    .string()
+    .trim()
+    .min(3, 'Please enter a subject of at least 3 characters')
+    .max(200, 'The subject can be at most 200 characters'),
+  category: z.enum(categoryValues, { error: 'Please choose what your message is about' }),
+  message: z
+    .string()
+    .trim()
+    .min(MESSAGE_MIN, `Please write at least ${MESSAGE_MIN} characters, so we can help`)
+    .max(MESSAGE_MAX, `Your message can be at most ${MESSAGE_MAX} characters`),
+});
+
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+export type ContactField = keyof ContactMessageInput;
+export type ContactDraft = Record<ContactField, string>;
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+export const EMPTY_DRAFT: ContactDraft = {
+  name: '',
+  email: '',
+  subject: '',
+  category: '',
+  message: '',
+};
+
+/** Validates a draft: either the clean message or the first error of each field. */
+export function validateContactDraft(
+  draft: ContactDraft,
+): { ok: true; value: ContactMessageInput } | { ok: false; errors: ContactFieldErrors } {
+  const result = contactMessageSchema.safeParse(draft);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: ContactFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
