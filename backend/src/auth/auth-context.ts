@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import { AuthApiError, authErrors } from './auth-errors';
 import { findUserById } from './auth-store';
 import type { JwtKeys } from './jwt-keys';
+import type { MfaServices } from './mfa/mfa-services';
 import type { OneTimeTokens } from './one-time-tokens';
 import type { Cooldown, RateLimiter } from './rate-limiter';
 import type { SessionService } from './session-service';
@@ -22,6 +23,8 @@ export interface AuthContext {
   limiter: RateLimiter;
   emailCooldown: Cooldown;
   log: Logger;
+  /** Text messages and rate limits of the second-factor endpoints. */
+  mfa: MfaServices;
   /** Public base URL of the gateway (known once it listens) and the front end's URL. */
   urls(): { api: string; site: string; additionalRedirects: string[] };
 }
@@ -95,13 +98,15 @@ export function emailCooldown(
 
 export interface AuthenticatedUser {
   user: UserRow;
-  claims: { sub: string; session_id?: string; role?: string };
+  claims: { sub: string; session_id?: string; role?: string; aal?: string; amr?: unknown };
 }
 
 const claimsSchema = z.object({
   sub: z.uuid(),
   session_id: z.uuid().optional(),
   role: z.string().optional(),
+  aal: z.string().optional(),
+  amr: z.unknown().optional(),
 });
 
 /** Verifies the bearer JWT and that its session still exists, as GoTrue does for /user. */

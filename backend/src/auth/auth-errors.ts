@@ -105,4 +105,43 @@ export const authErrors = {
       'same_password',
       'New password should be different from the old password.',
     ),
+  factorNotFound: () => new AuthApiError(404, 'mfa_factor_not_found', 'Factor not found'),
+  tooManyFactors: (max: number) =>
+    new AuthApiError(
+      422,
+      'too_many_enrolled_mfa_factors',
+      `Maximum number of enrolled factors reached (${max})`,
+    ),
+  factorNameConflict: (name: string) =>
+    new AuthApiError(
+      422,
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name "${name}" for this user already exists`,
+    ),
+  insufficientAal: (message: string) => new AuthApiError(403, 'insufficient_aal', message),
+  challengeNotFound: () =>
+    new AuthApiError(404, 'mfa_challenge_not_found', 'Challenge not found for this factor'),
+  challengeExpired: () =>
+    new AuthApiError(
+      422,
+      'mfa_challenge_expired',
+      'MFA challenge has expired, verify against another challenge or create a new challenge.',
+    ),
+  challengeUsed: () =>
+    new AuthApiError(
+      422,
+      'mfa_challenge_expired',
+      'MFA challenge has already been verified, create a new challenge.',
+    ),
+  verificationFailed: (message = 'Invalid TOTP code entered') =>
+    new AuthApiError(422, 'mfa_verification_failed', message),
+  smsSendFailed: () => new AuthApiError(502, 'sms_send_failed', 'Failed to send SMS'),
+  currentPasswordRequired: () =>
+    new AuthApiError(
+      400,
+      'current_password_required',
+      'Enter your current password to choose a new one',
+    ),
+  currentPasswordMismatch: () =>
+    new AuthApiError(400, 'current_password_mismatch', 'Current password is incorrect'),
 };

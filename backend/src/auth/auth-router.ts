@@ -5,6 +5,8 @@ import type { RouteContext } from '../gateway/create-gateway';
 import { sendJson } from '../gateway/http-json';
 import { AuthApiError, authErrors } from './auth-errors';
 import type { AuthContext, AuthHandler, AuthRequest } from './auth-context';
+import { enrollFactor, unenrollFactor } from './handlers/factors';
+import { challengeFactor, verifyFactor } from './handlers/factors-challenge';
 import { authorize, callback } from './handlers/oauth';
 import { health, jwks, settings } from './handlers/meta';
 import { otp, recover } from './handlers/otp-and-recover';
@@ -35,6 +37,10 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: /^\/user$/, handler: updateUser },
   { method: 'POST', path: /^\/logout$/, handler: logout },
   { method: 'DELETE', path: /^\/user\/identities\/[^/]+$/, handler: deleteIdentity },
+  { method: 'POST', path: /^\/factors$/, handler: enrollFactor },
+  { method: 'DELETE', path: /^\/factors\/[^/]+$/, handler: unenrollFactor },
+  { method: 'POST', path: /^\/factors\/[^/]+\/challenge$/, handler: challengeFactor },
+  { method: 'POST', path: /^\/factors\/[^/]+\/verify$/, handler: verifyFactor },
   { method: 'GET', path: /^\/settings$/, handler: settings },
   { method: 'GET', path: /^\/health$/, handler: health, open: true },
   { method: 'GET', path: /^\/\.well-known\/jwks\.json$/, handler: jwks, open: true },

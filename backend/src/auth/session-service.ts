@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { authErrors } from './auth-errors';
 import { findUserById, listIdentities } from './auth-store';
+import { listFactors } from './mfa/factor-store';
 import type { JwtKeys } from './jwt-keys';
 import { randomToken, sha256 } from './secure-random';
 import { userJson, type IdentityRow, type UserRow } from './user-json';
@@ -35,6 +36,9 @@ const reviveIdentity = (row: IdentityRow): IdentityRow =>
 
 export type AuthMethod =
   'password' | 'otp' | 'magiclink' | 'recovery' | 'email/signup' | 'email_change' | 'oauth';
+
+/** Second-factor methods, named as GoTrue names them in the `amr` claim. */
+export type SecondFactorMethod = 'totp' | 'mfa/phone';
 
 export interface TokenResponse {
   access_token: string;
@@ -83,6 +87,7 @@ export function createSessionService(opts: {
     refreshToken: string,
   ): Promise<TokenResponse> => {
     const identities = await listIdentities(db, user.id);
+    const factors = await listFactors(db, user.id);
     const now = Math.floor(Date.now() / 1000);
     return {
       access_token: await accessToken(user, session),
@@ -90,7 +95,7 @@ export function createSessionService(opts: {
       expires_in: opts.expirySeconds,
       expires_at: now + opts.expirySeconds,
       refresh_token: refreshToken,
-      user: userJson(user, identities),
+      user: userJson(user, identities, factors),
     };
   };
 
@@ -180,8 +185,61 @@ export function createSessionService(opts: {
         expires_in: opts.expirySeconds,
         expires_at: now + opts.expirySeconds,
         refresh_token: next,
-        user: userJson(user, result.identities.map(reviveIdentity)),
+        user: userJson(
+          user,
+          result.identities.map(reviveIdentity),
+          await listFactors(opts.pool, user.id),
+        ),
       };
+    },
+
+    /**
+     * Raises a session to aal2 after a second factor was verified: the method joins the session's
+     * `amr` (newest first) and the refresh-token chain moves on, so the tokens issued before the
+     * step-up cannot be replayed as if they were the new ones.
+     */
+    async elevate(
+      userId: string,
+      sessionId: string,
+      method: SecondFactorMethod,
+    ): Promise<TokenResponse> {
+      const client = await opts.pool.connect();
+      try {
+        await client.query('begin');
+        const entry = { method, timestamp: Math.floor(Date.now() / 1000) };
+        const { rows } = await client.query<SessionRow>(
+          `update auth.sessions set aal = 'aal2', updated_at = now(),
+             amr = jsonb_build_array($3::jsonb) || coalesce(
+               (select jsonb_agg(e) from jsonb_array_elements(amr) e where e ->> 'method' <> $4), '[]'::jsonb)
+           where id = $1 and user_id = $2
+           returning id, user_id, aal, amr`,
+          [sessionId, userId, JSON.stringify(entry), method],
+        );
+        const session = rows[0];
+        if (!session) throw authErrors.sessionNotFound();
+        const active = await client.query<{ id: string }>(
+          `update auth.refresh_tokens set revoked = true, revoked_at = now()
+           where session_id = $1 and not revoked returning id`,
+          [sessionId],
+        );
+        const parent = active.rows.map((r) => Number(r.id)).sort((a, b) => b - a)[0] ?? null;
+        const refresh = await insertRefreshToken(
+          client,
+          userId,
+          sessionId,
+          parent === null ? null : String(parent),
+        );
+        const user = await findUserById(client, userId);
+        if (!user) throw authErrors.userNotFound();
+        const response = await tokenResponse(client, user, session, refresh);
+        await client.query('commit');
+        return response;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
     },
 
     async sessionExists(sessionId: string): Promise<boolean> {

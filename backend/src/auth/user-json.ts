@@ -1,3 +1,5 @@
+import { factorJson, type FactorRow } from './mfa/factor-store';
+
 /** Rows of auth.users and auth.identities as the auth service reads them. */
 export interface UserRow {
   id: string;
@@ -52,7 +54,7 @@ export function identityJson(row: IdentityRow) {
 }
 
 /** The user object in GoTrue's shape, as auth-js expects it. */
-export function userJson(row: UserRow, identities: IdentityRow[]) {
+export function userJson(row: UserRow, identities: IdentityRow[], factors: FactorRow[] = []) {
   return {
     id: row.id,
     aud: row.aud,
@@ -70,7 +72,7 @@ export function userJson(row: UserRow, identities: IdentityRow[]) {
     app_metadata: row.raw_app_meta_data,
     user_metadata: row.raw_user_meta_data,
     identities: identities.map(identityJson),
-    factors: [] as unknown[],
+    factors: factors.map(factorJson),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     is_anonymous: row.is_anonymous,

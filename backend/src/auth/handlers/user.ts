@@ -12,17 +12,26 @@ import {
 import { findUserByEmail, findUserById, listIdentities } from '../auth-store';
 import { sendLinkMail } from '../email-links';
 import { hashPassword, verifyPassword } from '../password-hash';
+import { listFactors } from '../mfa/factor-store';
 import { userJson } from '../user-json';
 
 /** GET /user */
 export const getUser: AuthHandler = async (ctx, req) => {
   const { user } = await requireUser(ctx, req);
-  return { status: 200, body: userJson(user, await listIdentities(ctx.pool, user.id)) };
+  return {
+    status: 200,
+    body: userJson(
+      user,
+      await listIdentities(ctx.pool, user.id),
+      await listFactors(ctx.pool, user.id),
+    ),
+  };
 };
 
 const updateSchema = z.object({
   email: emailSchema.optional(),
   password: z.string().max(256, 'Password is too long').optional(),
+  current_password: z.string().max(256, 'Password is too long').optional(),
   data: metadataSchema.optional(),
   phone: z.string().max(32).optional(),
   nonce: z.string().max(64).optional(),
@@ -30,12 +39,13 @@ const updateSchema = z.object({
 
 /** PUT /user: password, metadata (merged key by key, as GoTrue does) and e-mail change. */
 export const updateUser: AuthHandler = async (ctx, req) => {
-  const { user } = await requireUser(ctx, req);
+  const { user, claims } = await requireUser(ctx, req);
   const body = parseBody(updateSchema, req.body);
   if (body.phone)
     throw new AuthApiError(422, 'phone_provider_disabled', 'Phone numbers are not enabled');
 
   if (body.password !== undefined) {
+    await checkCurrentPassword(user.encrypted_password, body.current_password, claims.amr);
     checkPasswordStrength(ctx, body.password);
     if (user.encrypted_password && (await verifyPassword(user.encrypted_password, body.password))) {
       throw authErrors.samePassword();
@@ -76,8 +86,37 @@ export const updateUser: AuthHandler = async (ctx, req) => {
   }
   const updated = await findUserById(ctx.pool, user.id);
   if (!updated) throw authErrors.userNotFound();
-  return { status: 200, body: userJson(updated, await listIdentities(ctx.pool, user.id)) };
+  return {
+    status: 200,
+    body: userJson(
+      updated,
+      await listIdentities(ctx.pool, user.id),
+      await listFactors(ctx.pool, user.id),
+    ),
+  };
 };
+
+/**
+ * A password is changed with the current one, so a borrowed session cannot lock the owner out.
+ * Two cases have no current password to give: accounts that never had one (magic link, OAuth)
+ * and sessions opened by a recovery link, which prove ownership of the e-mail address instead.
+ */
+async function checkCurrentPassword(
+  storedHash: string | null,
+  currentPassword: string | undefined,
+  amr: unknown,
+): Promise<void> {
+  if (!storedHash) return;
+  const methods = Array.isArray(amr)
+    ? amr.map((entry: unknown) => (entry as { method?: unknown } | null)?.method)
+    : [];
+  if (currentPassword === undefined) {
+    if (methods.includes('recovery')) return;
+    throw authErrors.currentPasswordRequired();
+  }
+  if (!(await verifyPassword(storedHash, currentPassword)))
+    throw authErrors.currentPasswordMismatch();
+}
 
 const scopeSchema = z.enum(['global', 'local', 'others'], {
   error: 'scope must be global, local or others',

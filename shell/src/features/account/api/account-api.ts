@@ -1,0 +1,150 @@
+import { baseApi } from '@astro/shared';
+import { z } from 'zod';
+
+const profileShape = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  last_active_at: z.string().nullable(),
+  session_duration_total: z.coerce.number(),
+  last_session_duration: z.coerce.number(),
+  charts_created_count: z.coerce.number(),
+  brain_interactions_count: z.coerce.number(),
+});
+
+export type AccountProfile = z.infer<typeof profileShape>;
+
+const chartRows = z.array(
+  z.object({ id: z.string(), name: z.string(), birth_date: z.string(), created_at: z.string() }),
+);
+const brainChatRows = z.array(
+  z.object({ chat_id: z.string(), name: z.string(), brain_id: z.string(), created_at: z.string() }),
+);
+const grokRows = z.array(z.object({ id: z.string(), title: z.string(), updated_at: z.string() }));
+const lessonRows = z.array(
+  z.object({
+    lesson_slug: z.string(),
+    module_slug: z.string(),
+    completed: z.boolean(),
+    updated_at: z.string(),
+  }),
+);
+
+export type RecentChart = z.infer<typeof chartRows>[number];
+export type LessonProgressRow = z.infer<typeof lessonRows>[number];
+export interface RecentThread {
+  id: string;
+  title: string;
+  kind: 'brain' | 'grok';
+  at: string;
+}
+
+/** Rows that do not match (a table changed shape, or does not exist yet) count as no rows. */
+const rowsOr =
+  <T>(schema: z.ZodType<T[]>) =>
+  (raw: unknown): T[] => {
+    const parsed = schema.safeParse(raw);
+    return parsed.success ? parsed.data : [];
+  };
+
+export const accountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    accountProfile: build.query<AccountProfile | null, string>({
+      query: (userId) => ({
+        kind: 'select',
+        table: 'profiles',
+        columns:
+          'id,username,avatar_url,last_active_at,session_duration_total,last_session_duration,charts_created_count,brain_interactions_count',
+        match: { id: userId },
+        single: true,
+      }),
+      transformResponse: (raw: unknown) => {
+        const parsed = profileShape.safeParse(raw);
+        return parsed.success ? parsed.data : null;
+      },
+      providesTags: ['Profile'],
+    }),
+    updateProfile: build.mutation<
+      unknown,
+      { userId: string; values: { username?: string; avatar_url?: string | null } }
+    >({
+      query: ({ userId, values }) => ({
+        kind: 'update',
+        table: 'profiles',
+        values,
+        match: { id: userId },
+        columns: 'id',
+      }),
+      invalidatesTags: ['Profile'],
+    }),
+    recentCharts: build.query<RecentChart[], string>({
+      query: (userId) => ({
+        kind: 'select',
+        table: 'charts',
+        columns: 'id,name,birth_date,created_at',
+        match: { user_id: userId },
+        order: [{ column: 'created_at', ascending: false }],
+        limit: 5,
+      }),
+      transformResponse: rowsOr(chartRows),
+      providesTags: ['Chart'],
+    }),
+    recentBrainChats: build.query<RecentThread[], string>({
+      query: (userId) => ({
+        kind: 'select',
+        table: 'brain_chats',
+        columns: 'chat_id,name,brain_id,created_at',
+        match: { user_id: userId },
+        order: [{ column: 'created_at', ascending: false }],
+        limit: 5,
+      }),
+      transformResponse: (raw: unknown) =>
+        rowsOr(brainChatRows)(raw).map((row) => ({
+          id: row.chat_id,
+          title: row.name,
+          kind: 'brain' as const,
+          at: row.created_at,
+        })),
+      providesTags: ['Thread'],
+    }),
+    recentGrokConversations: build.query<RecentThread[], string>({
+      query: (userId) => ({
+        kind: 'select',
+        table: 'grok_conversations',
+        columns: 'id,title,updated_at',
+        match: { user_id: userId },
+        order: [{ column: 'updated_at', ascending: false }],
+        limit: 5,
+      }),
+      transformResponse: (raw: unknown) =>
+        rowsOr(grokRows)(raw).map((row) => ({
+          id: row.id,
+          title: row.title,
+          kind: 'grok' as const,
+          at: row.updated_at,
+        })),
+      providesTags: ['Thread'],
+    }),
+    lessonProgress: build.query<LessonProgressRow[], string>({
+      query: (userId) => ({
+        kind: 'select',
+        table: 'lesson_progress',
+        columns: 'lesson_slug,module_slug,completed,updated_at',
+        match: { user_id: userId },
+        order: [{ column: 'updated_at', ascending: false }],
+        limit: 200,
+      }),
+      transformResponse: rowsOr(lessonRows),
+      providesTags: ['LessonProgress'],
+    }),
+  }),
+});
+
+export const {
+  useAccountProfileQuery,
+  useUpdateProfileMutation,
+  useRecentChartsQuery,
+  useRecentBrainChatsQuery,
+  useRecentGrokConversationsQuery,
+  useLessonProgressQuery,
+} = accountApi;

@@ -1,0 +1,104 @@
+import { getSupabase, useNavigate } from '@astro/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { toast } from '../../toasts';
+import { SectionCard } from './section-card';
+
+const CONFIRM_WORD = 'DELETE';
+
+/** Deletes the account and its personal data, after typing a confirmation word. */
+export function DeleteAccountSection({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setOpen(false);
+    setTyped('');
+    setError(null);
+  };
+
+  const deleteAccount = async () => {
+    setBusy(true);
+    setError(null);
+    const supabase = getSupabase();
+    // Pictures first: hosted storage keeps files until they are removed through its API.
+    const avatars = await supabase.storage.from('avatars').list(userId);
+    const files = (avatars.data ?? []).map((file) => `${userId}/${file.name}`);
+    if (files.length > 0) await supabase.storage.from('avatars').remove(files);
+    const { error: failure } = await supabase.rpc('delete_own_account');
+    if (failure) {
+      setBusy(false);
+      return setError(failure.message);
+    }
+    await supabase.auth.signOut({ scope: 'local' });
+    setBusy(false);
+    toast({
+      title: 'Account deleted',
+      description: 'Your account and personal data are gone. Thank you for stargazing with us.',
+    });
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <SectionCard
+      title="Delete account"
+      tone="danger"
+      intro="Deletes your profile, charts, chats, lesson progress, pictures and messages you sent us. This cannot be undone."
+    >
+      <Button
+        color="error"
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Delete my account
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        aria-labelledby="delete-account-title"
+        aria-describedby="delete-account-text"
+      >
+        <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="delete-account-text" sx={{ mb: 2 }}>
+            Everything listed will be deleted at once and you will be signed out. Type{' '}
+            {CONFIRM_WORD} to confirm.
+          </DialogContentText>
+          <TextField
+            label={`Type ${CONFIRM_WORD} to confirm`}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            fullWidth
+          />
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Keep my account</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={typed.trim() !== CONFIRM_WORD || busy}
+            onClick={() => void deleteAccount()}
+          >
+            Delete forever
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { getSupabase, LoadingFallback, Page, useNavigate } from '@astro/shared';
+import type { ReactNode } from 'react';
+import { useAssuranceLevel } from '../hooks/use-assurance-level';
+import { MfaChallengeStep } from './mfa-challenge-step';
+
+/**
+ * Shows its children only once a user with a second factor has passed it in this session
+ * (aal2); until then, the challenge step. Signed-in pages wrap themselves in it, so a password
+ * alone never opens them for an account that has two-step verification.
+ */
+export function MfaGate({ children }: { children: ReactNode }) {
+  const { loading, challengeNeeded, recheck } = useAssuranceLevel();
+  const navigate = useNavigate();
+  if (loading) return <LoadingFallback />;
+  if (!challengeNeeded) return <>{children}</>;
+  return (
+    <Page
+      title="Two-step verification"
+      description="Confirm it is you with the second step you set up for your account."
+      maxWidth={480}
+    >
+      <MfaChallengeStep
+        onVerified={() => void recheck()}
+        onCancel={() => {
+          void getSupabase()
+            .auth.signOut({ scope: 'local' })
+            .then(() => navigate('/login', { replace: true }));
+        }}
+      />
+    </Page>
+  );
+}

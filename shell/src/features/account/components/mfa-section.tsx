@@ -1,0 +1,119 @@
+import { getSupabase } from '@astro/shared';
+import type { Factor, User } from '@supabase/supabase-js';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { toast } from '../../toasts';
+import { displayPhone } from '../model/phone-number';
+import { PhoneFactorDialog } from './phone-factor-dialog';
+import { SectionCard } from './section-card';
+import { TotpEnrollDialog } from './totp-enroll-dialog';
+
+const describe = (factor: Factor) =>
+  factor.factor_type === 'phone'
+    ? `Text messages to ${displayPhone((factor as { phone?: string }).phone)}`
+    : 'Authenticator app';
+
+/** Two-step verification: the verified factors, removing one, adding an app or a phone. */
+export function MfaSection({ user, onChanged }: { user: User; onChanged: () => Promise<void> }) {
+  const [dialog, setDialog] = useState<'totp' | 'phone' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const factors = (user.factors ?? []).filter((factor) => factor.status === 'verified');
+
+  const remove = async (factor: Factor) => {
+    setError(null);
+    const { error: failure } = await getSupabase().auth.mfa.unenroll({ factorId: factor.id });
+    if (failure) {
+      return setError(
+        failure.code === 'insufficient_aal'
+          ? 'Sign in again with your second step before removing it.'
+          : failure.message,
+      );
+    }
+    // The session now carries one factor fewer; a refresh gives it the matching token.
+    await getSupabase().auth.refreshSession();
+    await onChanged();
+    toast({ title: 'Two-step method removed', description: describe(factor) });
+  };
+
+  const enrolled = async (kind: 'totp' | 'phone') => {
+    setDialog(null);
+    await onChanged();
+    toast({
+      title: 'Two-step verification is on',
+      description:
+        kind === 'totp'
+          ? 'Your authenticator app is set up.'
+          : 'Your phone will receive sign-in codes.',
+    });
+  };
+
+  return (
+    <SectionCard
+      title="Two-step verification"
+      intro="After your password, ask for a code from your phone. Someone who learns your password still cannot sign in."
+    >
+      {factors.length === 0 ? (
+        <Alert severity="info">Two-step verification is off.</Alert>
+      ) : (
+        <List aria-label="Two-step methods" disablePadding>
+          {factors.map((factor) => (
+            <ListItem
+              key={factor.id}
+              divider
+              secondaryAction={
+                <Button
+                  color="error"
+                  onClick={() => void remove(factor)}
+                  aria-label={`Remove ${describe(factor)}`}
+                >
+                  Remove
+                </Button>
+              }
+            >
+              <ListItemText
+                primary={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <span>{describe(factor)}</span>
+                    <Chip size="small" color="success" label="On" />
+                  </Stack>
+                }
+                secondary={factor.friendly_name || undefined}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="contained" onClick={() => setDialog('totp')}>
+          Set up authenticator app
+        </Button>
+        <Button variant="outlined" onClick={() => setDialog('phone')}>
+          Add a phone
+        </Button>
+      </Stack>
+      {dialog === 'totp' && (
+        <TotpEnrollDialog
+          open
+          onClose={() => setDialog(null)}
+          onEnrolled={() => void enrolled('totp')}
+        />
+      )}
+      <PhoneFactorDialog
+        open={dialog === 'phone'}
+        onClose={() => setDialog(null)}
+        onEnrolled={() => void enrolled('phone')}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,138 @@
+import { getSupabase } from '@astro/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { phoneNumberSchema, smsCodeSchema } from '../model/phone-number';
+
+/** Adds a phone as a second factor: the number, then the code texted to it. */
+export function PhoneFactorDialog({
+  open,
+  onClose,
+  onEnrolled,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onEnrolled: () => void;
+}) {
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState<{ factorId: string; challengeId: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reset = () => {
+    setPhone('');
+    setCode('');
+    setPending(null);
+    setError(null);
+  };
+  const cancel = () => {
+    if (pending) void getSupabase().auth.mfa.unenroll({ factorId: pending.factorId });
+    reset();
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const mfa = getSupabase().auth.mfa;
+    setError(null);
+    if (!pending) {
+      const parsed = phoneNumberSchema.safeParse(phone);
+      if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+      setBusy(true);
+      const enrolled = await mfa.enroll({
+        factorType: 'phone',
+        phone: parsed.data,
+        friendlyName: `Phone ${parsed.data.slice(-4)}`,
+      });
+      if (enrolled.error) {
+        setBusy(false);
+        return setError(enrolled.error.message);
+      }
+      const challenge = await mfa.challenge({ factorId: enrolled.data.id });
+      setBusy(false);
+      if (challenge.error) {
+        void mfa.unenroll({ factorId: enrolled.data.id });
+        return setError(challenge.error.message);
+      }
+      return setPending({ factorId: enrolled.data.id, challengeId: challenge.data.id });
+    }
+    const parsed = smsCodeSchema.safeParse(code);
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    setBusy(true);
+    const verified = await mfa.verify({ ...pending, code: parsed.data });
+    setBusy(false);
+    if (verified.error) {
+      return setError(
+        verified.error.code === 'mfa_verification_failed'
+          ? 'Invalid verification code'
+          : verified.error.message,
+      );
+    }
+    reset();
+    onEnrolled();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={cancel}
+      aria-labelledby="phone-factor-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="phone-factor-title">Add a phone for sign-in codes</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {pending ? (
+              <>
+                <Typography>
+                  We texted a 6-digit code to {phone}. It expires in 5 minutes.
+                </Typography>
+                <TextField
+                  label="Code from the text message"
+                  value={code}
+                  onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+                  autoComplete="one-time-code"
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+                  required
+                />
+              </>
+            ) : (
+              <TextField
+                label="Mobile number"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+44 7700 900123"
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+                helperText="In international format, starting with + and the country code."
+                required
+              />
+            )}
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={cancel}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {pending ? 'Verify phone' : 'Text me a code'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { getSupabase } from '@astro/shared';
+import type { User } from '@supabase/supabase-js';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { toast } from '../../toasts';
+import { displayPhone, phoneNumberSchema, smsCodeSchema } from '../model/phone-number';
+import { SectionCard } from './section-card';
+
+const functionError = z.object({ message: z.string() });
+
+/** The sms function answers {code, message}; supabase-js keeps the response in `context`. */
+async function messageOf(error: unknown, fallback: string): Promise<string> {
+  const response = (error as { context?: unknown } | null)?.context;
+  if (response instanceof Response) {
+    const body = functionError.safeParse(await response.json().catch(() => null));
+    if (body.success) return body.data.message;
+  }
+  return fallback;
+}
+
+/** Confirms a phone number for the account with a code sent by text message (valid 10 minutes). */
+export function PhoneVerificationSection({
+  user,
+  onChanged,
+}: {
+  user: User;
+  onChanged: () => Promise<void>;
+}) {
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirmed = user.phone && user.phone_confirmed_at ? displayPhone(user.phone) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const functions = getSupabase().functions;
+    if (!sentTo) {
+      const parsed = phoneNumberSchema.safeParse(phone);
+      if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+      setBusy(true);
+      const { error: failure } = await functions.invoke('sms/send', {
+        body: { phone_number: parsed.data },
+      });
+      setBusy(false);
+      if (failure) return setError(await messageOf(failure, 'Failed to send SMS'));
+      return setSentTo(parsed.data);
+    }
+    const parsed = smsCodeSchema.safeParse(code);
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    setBusy(true);
+    const { error: failure } = await functions.invoke('sms/verify', {
+      body: { phone_number: sentTo, code: parsed.data },
+    });
+    setBusy(false);
+    if (failure) return setError(await messageOf(failure, 'Invalid verification code'));
+    setSentTo(null);
+    setPhone('');
+    setCode('');
+    await onChanged();
+    toast({
+      title: 'Phone number verified',
+      description: `${sentTo} is now confirmed on your account.`,
+    });
+  };
+
+  return (
+    <SectionCard
+      title="Phone number"
+      intro={
+        confirmed
+          ? `Your confirmed number is ${confirmed}.`
+          : 'Confirm a mobile number so we can reach you about your account.'
+      }
+    >
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={submit}
+        spacing={2}
+        aria-label="Verify a phone number"
+      >
+        {sentTo ? (
+          <>
+            <Alert severity="info" role="status">
+              We texted a 6-digit code to {sentTo}. It is valid for 10 minutes.
+            </Alert>
+            <TextField
+              label="Verification code"
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+              autoComplete="one-time-code"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            />
+          </>
+        ) : (
+          <TextField
+            label={confirmed ? 'New mobile number' : 'Mobile number'}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+44 7700 900123"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            helperText="In international format, starting with + and the country code."
+          />
+        )}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="outlined" disabled={busy}>
+            {sentTo ? 'Verify number' : 'Send code'}
+          </Button>
+          {sentTo && (
+            <Button
+              onClick={() => {
+                setSentTo(null);
+                setCode('');
+                setError(null);
+              }}
+            >
+              Use another number
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </SectionCard>
+  );
+}

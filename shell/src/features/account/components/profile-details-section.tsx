@@ -1,0 +1,156 @@
+import { getSupabase } from '@astro/shared';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { toast } from '../../toasts';
+import { useUpdateProfileMutation, type AccountProfile } from '../api/account-api';
+import { usernameErrorMessage, usernameSchema } from '../model/username';
+import { SectionCard } from './section-card';
+
+const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/** Username and avatar: what other people see of the account. */
+export function ProfileDetailsSection({
+  userId,
+  profile,
+}: {
+  userId: string;
+  profile: AccountProfile | null;
+}) {
+  // What the user typed; null until they type, so the saved name shows once it loads.
+  const [draft, setDraft] = useState<string | null>(null);
+  const username = draft ?? profile?.username ?? '';
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const saveUsername = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = usernameSchema.safeParse(username);
+    if (!parsed.success) return setNameError(parsed.error.issues[0]!.message);
+    setNameError(null);
+    const result = await updateProfile({ userId, values: { username: parsed.data } });
+    if ('error' in result && result.error) {
+      const failure = result.error as { code?: string; message: string };
+      return setNameError(usernameErrorMessage(failure));
+    }
+    setDraft(null);
+    toast({ title: 'Username saved', description: `You now appear as ${parsed.data}.` });
+  };
+
+  const uploadAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!AVATAR_TYPES.includes(file.type)) return setAvatarError('Only image files are allowed');
+    if (file.size > AVATAR_MAX_BYTES) return setAvatarError('Choose a picture of at most 2 MB');
+    setAvatarError(null);
+    setUploading(true);
+    try {
+      const bucket = getSupabase().storage.from('avatars');
+      // A new name per upload, so browsers and caches never show the previous picture.
+      const path = `${userId}/avatar-${Date.now()}.${EXTENSIONS[file.type]}`;
+      const uploaded = await bucket.upload(path, file, {
+        contentType: file.type,
+        cacheControl: '31536000',
+      });
+      if (uploaded.error) return setAvatarError(uploaded.error.message);
+      const publicUrl = bucket.getPublicUrl(path).data.publicUrl;
+      const saved = await updateProfile({ userId, values: { avatar_url: publicUrl } });
+      if ('error' in saved && saved.error)
+        return setAvatarError('Your picture could not be saved. Please try again.');
+      const listed = await bucket.list(userId);
+      const older = (listed.data ?? [])
+        .map((f) => `${userId}/${f.name}`)
+        .filter((name) => name !== path);
+      if (older.length > 0) await bucket.remove(older);
+      toast({ title: 'Picture updated', description: 'Your new avatar is saved.' });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <SectionCard
+      title="Profile"
+      intro="Your username and picture appear in the menu and in conversations."
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <Avatar
+          src={profile?.avatar_url ?? undefined}
+          alt={profile?.avatar_url ? 'Your avatar' : undefined}
+          sx={{ width: 96, height: 96, fontSize: '2.5rem' }}
+        >
+          {(profile?.username ?? '?').slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Stack spacing={1}>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={AVATAR_TYPES.join(',')}
+            hidden
+            aria-label="Avatar image file"
+            onChange={uploadAvatar}
+          />
+          <Button
+            variant="outlined"
+            onClick={() => fileInput.current?.click()}
+            disabled={uploading}
+          >
+            {uploading ? 'Uploading…' : 'Change picture'}
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            JPEG, PNG, WebP or GIF, up to 2 MB. We shrink it to 512 pixels.
+          </Typography>
+        </Stack>
+      </Stack>
+      {avatarError && (
+        <Alert severity="error" role="alert">
+          {avatarError}
+        </Alert>
+      )}
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={saveUsername}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+      >
+        <TextField
+          label="Username"
+          name="username"
+          value={username}
+          onChange={(event) => setDraft(event.target.value)}
+          error={Boolean(nameError)}
+          helperText={
+            nameError ??
+            '3 to 30 letters or digits; spaces, dots, dashes and underscores in between.'
+          }
+          autoComplete="nickname"
+          sx={{ flex: 1 }}
+        />
+        <Button type="submit" variant="contained" disabled={saving} sx={{ mt: { sm: 1 } }}>
+          Save username
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}
