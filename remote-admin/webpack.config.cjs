@@ -6,5 +6,7 @@ module.exports = createAppConfig({
   devPort: 8094,
   exposes: {
     './routes': './src/app/exposes/routes.ts',
+    // The support staff's inbox on /dashboard (the shell loads it as astro_admin/AssignedMessages).
+    './AssignedMessages': './src/app/exposes/assigned-messages.tsx',
   },
 });

@@ -6,5 +6,7 @@ module.exports = createAppConfig({
   devPort: 8091,
   exposes: {
     './routes': './src/app/exposes/routes.ts',
+    './GrokChat': './src/app/exposes/grok-chat.tsx',
+    './SendToAi': './src/app/exposes/send-to-ai.tsx',
   },
 });

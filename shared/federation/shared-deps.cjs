@@ -18,13 +18,50 @@ const singleton = (requiredVersion, extra = {}) => ({
  * react-router-dom is not shared as a package for the same reason (it is ~60 KB gzipped whole): the
  * apps use the router API re-exported by @astro/shared, a singleton, so one tree-shaken copy exists.
  */
-function createSharedDeps() {
+/**
+ * Every public @mui/material module. The shell provides all of them (a provided module costs
+ * nothing until someone loads it) and production remotes bundle none (`import: false`): MUI
+ * components talk through internal contexts (a Select's menu and its MenuItems, a FormControl and
+ * its inputs) that live in files no one can share by name, so the components must all come from
+ * one build, or a Select from one app with MenuItems from another breaks.
+ */
+function muiModules() {
+  const exportsMap = require('@mui/material/package.json').exports;
+  return Object.keys(exportsMap)
+    .filter((key) => /^\.\/[A-Za-z]+$/.test(key))
+    .map((key) => key.slice(2))
+    .filter((name) => !/^(Pigment|OverridableComponent$|themeCssVarsAugmentation$|internal$)/.test(name))
+    .filter((name) => {
+      try {
+        require.resolve(`@mui/material/${name}`);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+}
+
+/**
+ * @param {{ role: 'host' | 'remote' | 'standalone' }} options  'standalone' is a remote's dev
+ *   harness, which has no shell to borrow MUI from.
+ */
+function createSharedDeps({ role } = { role: 'standalone' }) {
+  const muiVersion = versions['@mui/material'];
+  const mui =
+    role === 'host'
+      ? {
+          ...Object.fromEntries(muiModules().map((name) => [`@mui/material/${name}`, singleton(muiVersion)])),
+          '@mui/material/': singleton(muiVersion),
+        }
+      : role === 'remote'
+        ? { '@mui/material/': singleton(muiVersion, { import: false }) }
+        : { '@mui/material/': singleton(muiVersion) };
   return {
+    ...mui,
     react: singleton(versions.react),
     'react/jsx-runtime': singleton(versions.react),
     'react-dom': singleton(versions['react-dom']),
     'react-dom/client': singleton(versions['react-dom']),
-    '@mui/material/': singleton(versions['@mui/material']),
     '@mui/icons-material/': singleton(versions['@mui/icons-material']),
     '@emotion/react': singleton(versions['@emotion/react']),
     '@emotion/styled': singleton(versions['@emotion/styled']),

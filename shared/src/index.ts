@@ -14,3 +14,12 @@ export { LoadingFallback } from './ui/loading-fallback';
 export { Page, type PageProps } from './ui/page';
 export { renderHarness } from './harness/render-harness';
 export * from './router';
+export { useUserRoles, type UserRolesState } from './auth/use-user-roles';
+export {
+  RoleGate,
+  RestrictedAccess,
+  formatRequiredRoles,
+  hasAnyRole,
+  DEFAULT_RESTRICTED_MESSAGE,
+  type RoleGateProps,
+} from './ui/role-gate';

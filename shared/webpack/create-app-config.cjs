@@ -83,7 +83,7 @@ function createAppConfig(options) {
           name: federationName,
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
-          shared: createSharedDeps(),
+          shared: createSharedDeps({ role: isHost ? 'host' : dev ? 'standalone' : 'remote' }),
           shareStrategy: 'loaded-first',
           // These three belong inside the plugin options; at webpack's top level they do nothing.
           experiments: { asyncStartup: true },

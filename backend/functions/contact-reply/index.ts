@@ -69,6 +69,7 @@ async function currentMailStatus(id: number): Promise<{ status: OutboxStatus; er
   const row = found.ok ? statusRow.safeParse(found.data) : undefined;
   const current = row?.success ? row.data[0] : undefined;
   if (current?.status === 'sent') return { status: 'sent' };
-  if (current?.status === 'failed') return { status: 'failed', error: current.last_error ?? undefined };
+  if (current?.status === 'failed')
+    return { status: 'failed', error: current.last_error ?? undefined };
   return { status: 'pending' };
 }

@@ -34,7 +34,10 @@ export function smtpTransport(smtpUrl: string, from = DEFAULT_FROM): MailTranspo
         }
         return { delivered: true };
       } catch (error) {
-        return { delivered: false, error: `SMTP: ${error instanceof Error ? error.message : String(error)}` };
+        return {
+          delivered: false,
+          error: `SMTP: ${error instanceof Error ? error.message : String(error)}`,
+        };
       }
     },
   };
@@ -65,5 +68,7 @@ export function devMailboxTransport(): MailTransport {
 /** The same choice the stack makes for its own mail: SMTP when configured, else the dev mailbox. */
 export function mailTransportFromEnv(): MailTransport {
   const smtpUrl = readEnv('SMTP_URL');
-  return smtpUrl ? smtpTransport(smtpUrl, readEnv('SMTP_FROM') || DEFAULT_FROM) : devMailboxTransport();
+  return smtpUrl
+    ? smtpTransport(smtpUrl, readEnv('SMTP_FROM') || DEFAULT_FROM)
+    : devMailboxTransport();
 }

@@ -62,7 +62,10 @@ describe('analytics numbers', () => {
       .update({ last_active_at: new Date().toISOString() })
       .eq('id', active.user.id);
     await withDatabase((db) =>
-      db.query(`update public.profiles set last_active_at = now() - interval '31 days' where id = $1`, [idle.user.id]),
+      db.query(
+        `update public.profiles set last_active_at = now() - interval '31 days' where id = $1`,
+        [idle.user.id],
+      ),
     );
 
     const { data, error } = await admin.rpc('admin_analytics_summary');
@@ -90,7 +93,10 @@ describe('analytics numbers', () => {
       [b.client, b.user.id, 3],
     ] as const) {
       for (let i = 0; i < times; i++)
-        await client.rpc('update_feature_usage', { user_id: id, feature_name: 'admin_contract_probe' });
+        await client.rpc('update_feature_usage', {
+          user_id: id,
+          feature_name: 'admin_contract_probe',
+        });
     }
     const { data, error } = await admin.rpc('admin_feature_usage');
     expect(error).toBeNull();
@@ -105,7 +111,14 @@ describe('analytics numbers', () => {
 
   it('give one row per day: sign-ups and active users, and AI usage for the last 7 days', async () => {
     const fresh = await newConfirmedUser('analytics-series');
-    await fresh.client.from('ai_usage').insert({ feature: 'grok_chat', model: 'grok-3-latest', prompt_tokens: 10, completion_tokens: 5 });
+    await fresh.client
+      .from('ai_usage')
+      .insert({
+        feature: 'grok_chat',
+        model: 'grok-3-latest',
+        prompt_tokens: 10,
+        completion_tokens: 5,
+      });
     const series = await admin.rpc('admin_activity_series', { days: 30 });
     expect(series.error).toBeNull();
     const days = series.data as { day: string; signups: number; active_users: number }[];
@@ -166,7 +179,11 @@ describe('testimonial order', () => {
     const [a, b] = (created as { id: string }[]).map((row) => row.id);
     const reordered = await admin.rpc('admin_reorder_testimonials', { ordered_ids: [b, a] });
     expect(reordered.data).toBe(2);
-    const { data } = await admin.from('testimonials').select('id, sort_order').in('id', [a, b]).order('sort_order');
+    const { data } = await admin
+      .from('testimonials')
+      .select('id, sort_order')
+      .in('id', [a, b])
+      .order('sort_order');
     expect(data).toEqual([
       { id: b, sort_order: 1 },
       { id: a, sort_order: 2 },

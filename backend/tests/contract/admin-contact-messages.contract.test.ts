@@ -166,7 +166,11 @@ describe('assigning messages', () => {
     const rows = staff.data as { user_id: string; email: string; roles: string[] }[];
     expect(rows).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ user_id: actors.support.id, email: DEMO.support.email, roles: ['support'] }),
+        expect.objectContaining({
+          user_id: actors.support.id,
+          email: DEMO.support.email,
+          roles: ['support'],
+        }),
         expect.objectContaining({ user_id: actors.admin.id, email: DEMO.admin.email }),
       ]),
     );
@@ -183,7 +187,10 @@ describe('responding to a message', () => {
       response: '  Open Charts, pick your chart and select the Houses tab.  ',
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { message: Record<string, unknown>; mail: { status: string } };
+    const body = (await res.json()) as {
+      message: Record<string, unknown>;
+      mail: { status: string };
+    };
     expect(body.mail).toEqual({ status: 'sent' });
     expect(body.message).toMatchObject({ id: message.id, status: 'resolved' });
 
@@ -219,7 +226,10 @@ describe('responding to a message', () => {
     expect(mail.html).toContain('<blockquote');
 
     // A second response is appended, not replacing the first.
-    const again = await reply(actors.support.token, { message_id: message.id, response: 'One more tip.' });
+    const again = await reply(actors.support.token, {
+      message_id: message.id,
+      response: 'One more tip.',
+    });
     expect(again.status).toBe(200);
     const { data: twice } = await actors.support.client
       .from('contact_messages')
@@ -232,8 +242,9 @@ describe('responding to a message', () => {
 
   it('refuses staff the message is not assigned to, plain users and anonymous callers', async () => {
     const message = await newMessage();
-    const before = await withDatabase(async (db) =>
-      (await db.query('select count(*)::int as n from public.mail_outbox')).rows[0].n as number,
+    const before = await withDatabase(
+      async (db) =>
+        (await db.query('select count(*)::int as n from public.mail_outbox')).rows[0].n as number,
     );
     const asSupport = await reply(actors.support.token, { message_id: message.id, response: 'Hi' });
     expect(asSupport.status).toBe(403);
@@ -241,7 +252,9 @@ describe('responding to a message', () => {
       code: 'forbidden',
       message: 'You can only respond to messages assigned to you',
     });
-    expect((await reply(actors.user.token, { message_id: message.id, response: 'Hi' })).status).toBe(403);
+    expect(
+      (await reply(actors.user.token, { message_id: message.id, response: 'Hi' })).status,
+    ).toBe(403);
     expect((await reply(null, { message_id: message.id, response: 'Hi' })).status).toBe(401);
     const direct = await actors.user.client.rpc('respond_to_contact_message', {
       message_id: message.id,
@@ -255,8 +268,9 @@ describe('responding to a message', () => {
       .eq('id', message.id)
       .single();
     expect(data).toEqual({ status: 'new', responses: [], response_notes: null });
-    const after = await withDatabase(async (db) =>
-      (await db.query('select count(*)::int as n from public.mail_outbox')).rows[0].n as number,
+    const after = await withDatabase(
+      async (db) =>
+        (await db.query('select count(*)::int as n from public.mail_outbox')).rows[0].n as number,
     );
     expect(after).toBe(before);
   });
@@ -265,8 +279,13 @@ describe('responding to a message', () => {
     const message = await newMessage(actors.support.id);
     const blank = await reply(actors.support.token, { message_id: message.id, response: ' \n\t ' });
     expect(blank.status).toBe(400);
-    expect(await blank.json()).toEqual({ code: 'invalid_request', message: 'A response needs some text' });
-    expect((await reply(actors.support.token, { message_id: 'nope', response: 'Hi' })).status).toBe(400);
+    expect(await blank.json()).toEqual({
+      code: 'invalid_request',
+      message: 'A response needs some text',
+    });
+    expect((await reply(actors.support.token, { message_id: 'nope', response: 'Hi' })).status).toBe(
+      400,
+    );
     expect((await reply(actors.support.token, { message_id: message.id })).status).toBe(400);
     expect((await reply(actors.support.token, [1, 2])).status).toBe(400);
     const tooLong = await reply(actors.support.token, {
@@ -276,7 +295,10 @@ describe('responding to a message', () => {
     expect(tooLong.status).toBe(400);
     const notJson = await fetch(`${stack.url}/functions/v1/contact-reply`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${actors.support.token}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${actors.support.token}`,
+        'Content-Type': 'application/json',
+      },
       body: '{',
     });
     expect(notJson.status).toBe(400);
@@ -284,7 +306,11 @@ describe('responding to a message', () => {
       headers: { Authorization: `Bearer ${actors.support.token}` },
     });
     expect(get.status).toBe(405);
-    const { data } = await service.from('contact_messages').select('status').eq('id', message.id).single();
+    const { data } = await service
+      .from('contact_messages')
+      .select('status')
+      .eq('id', message.id)
+      .single();
     expect(data).toEqual({ status: 'new' });
   });
 });
@@ -292,12 +318,16 @@ describe('responding to a message', () => {
 describe('the mail outbox', () => {
   it('is readable by admins only and writable by nobody but the server', async () => {
     const message = await newMessage(actors.support.id);
-    expect((await reply(actors.support.token, { message_id: message.id, response: 'Logged.' })).status).toBe(200);
+    expect(
+      (await reply(actors.support.token, { message_id: message.id, response: 'Logged.' })).status,
+    ).toBe(200);
     const asAdmin = await actors.admin.client
       .from('mail_outbox')
       .select('to_address, status, kind')
       .eq('contact_message_id', message.id);
-    expect(asAdmin.data).toEqual([{ to_address: message.email, status: 'sent', kind: 'contact_response' }]);
+    expect(asAdmin.data).toEqual([
+      { to_address: message.email, status: 'sent', kind: 'contact_response' },
+    ]);
     for (const client of [actors.support.client, actors.user.client, anonClient()]) {
       expect((await client.from('mail_outbox').select('id')).data ?? []).toEqual([]);
       const forged = await client.from('mail_outbox').insert({
@@ -331,11 +361,18 @@ describe('the mail outbox', () => {
     expect(queued.error).toBeNull();
     const outboxId = (queued.data as { outbox_id: number }).outbox_id;
     const second = await newMessage(actors.support.id);
-    expect((await reply(actors.support.token, { message_id: second.id, response: 'Fresh answer' })).status).toBe(200);
+    expect(
+      (await reply(actors.support.token, { message_id: second.id, response: 'Fresh answer' }))
+        .status,
+    ).toBe(200);
     expect((await latestMail(first.email)).text).toContain('Queued answer');
     const status = await withDatabase(
       async (db) =>
-        (await db.query('select status, attempts from public.mail_outbox where id = $1', [outboxId])).rows[0],
+        (
+          await db.query('select status, attempts from public.mail_outbox where id = $1', [
+            outboxId,
+          ])
+        ).rows[0],
     );
     expect(status).toEqual({ status: 'sent', attempts: 1 });
   });

@@ -9,7 +9,9 @@ describe('textMailToHtml', () => {
     expect(html).toContain(
       '<p>Thanks &amp; see <a href="https://example.com/help?a=1">https://example.com/help?a=1</a><br>Bye</p>',
     );
-    expect(html).toMatch(/<blockquote[^>]*>Subject<br><br>&lt;script&gt;x&lt;\/script&gt;<\/blockquote>/);
+    expect(html).toMatch(
+      /<blockquote[^>]*>Subject<br><br>&lt;script&gt;x&lt;\/script&gt;<\/blockquote>/,
+    );
     expect(html).not.toContain('<script>');
   });
 });

@@ -3,8 +3,14 @@ import { lazy } from 'react';
 
 /** The pages this remote provides for the paths the shared route contract assigns to it. */
 const routes: RemoteRoute[] = [
-  { path: '/admin', Component: lazy(() => import('../../features/admin-dashboard/components/admin-dashboard-page')) },
-  { path: '/creators', Component: lazy(() => import('../../features/creators/components/creators-page')) },
+  {
+    path: '/admin',
+    Component: lazy(() => import('../../features/admin-dashboard/components/admin-dashboard-page')),
+  },
+  {
+    path: '/creators',
+    Component: lazy(() => import('../../features/creators/components/creators-page')),
+  },
 ];
 
 export default routes;

@@ -1,10 +1,22 @@
-import { Page } from '@astro/shared';
-import Typography from '@mui/material/Typography';
+import { Page, RoleGate } from '@astro/shared';
+import { ToastProvider } from '../../../components';
+import { AdminDashboard } from './admin-dashboard';
+
+export const ADMIN_ONLY_MESSAGE = 'You need admin access to manage the dashboard';
 
 export default function AdminDashboardPage() {
   return (
-    <Page title="Admin Panel" description="Messages, analytics, testimonials and announcements." source="admin">
-      <Typography>Messages, analytics, testimonials and announcements.</Typography>
+    <Page
+      title="Admin Panel"
+      description="Contact messages, analytics, the Grok integration, testimonials and announcements."
+      source="admin"
+      maxWidth={1280}
+    >
+      <RoleGate roles={['admin']} message={ADMIN_ONLY_MESSAGE}>
+        <ToastProvider>
+          <AdminDashboard />
+        </ToastProvider>
+      </RoleGate>
     </Page>
   );
 }

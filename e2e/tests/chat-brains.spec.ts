@@ -1,0 +1,55 @@
+import { expect, test } from '../fixtures/test';
+import { signedInClient } from '../fixtures/users';
+import { signInFreshUser, TEXT_ANSWER } from './chat-helpers';
+
+test.describe('Brains and brain chat', () => {
+  test('brains are listed in featured order; a brain answers with its sources and the question is counted', async ({
+    page,
+  }) => {
+    const user = await signInFreshUser(page, 'brain-chat');
+    await page.goto('/brains');
+    const cards = page.getByRole('list', { name: 'Brains' }).locator('[data-brain]');
+    await expect(cards.first()).toContainText('Natal Chart Guide');
+    await expect(cards.first()).toContainText('🌞');
+    await expect(cards.first()).toContainText('Walks you through your birth chart');
+    const order = await cards.evaluateAll((items) =>
+      items.map((item) => item.getAttribute('data-brain')),
+    );
+    const client = await signedInClient(user);
+    const { data: brains } = await client
+      .from('wizard_brains')
+      .select('brain_id, featured_order')
+      .order('featured_order');
+    expect(order).toEqual(brains!.map((b) => b.brain_id));
+
+    await page.getByRole('link', { name: 'Chat with Natal Chart Guide' }).click();
+    await expect(page).toHaveURL(/\/chat\?brainId=natal-chart-guide$/);
+    await expect(
+      page.getByText('Ask Natal Chart Guide a question to start the conversation.'),
+    ).toBeVisible();
+
+    const question = page.getByRole('textbox', { name: 'Your question' });
+    await question.fill(
+      'What do the four angles of the chart describe, like the Ascendant and Midheaven?',
+    );
+    await question.press('Enter');
+    const answer = page.getByTestId('brain-answer');
+    await expect(answer).toContainText(TEXT_ANSWER, { timeout: 30_000 });
+    const sources = answer.getByRole('region', { name: 'Sources' });
+    await expect(sources).toContainText('The four angles of the chart');
+    // The new chat's id is in the address, so a reload continues it.
+    await expect(page).toHaveURL(/chatId=[0-9a-f-]{36}/);
+    await page.reload();
+    await expect(page.getByTestId('brain-answer')).toContainText(TEXT_ANSWER);
+    await expect(
+      page.getByTestId('brain-answer').getByRole('region', { name: 'Sources' }),
+    ).toContainText('The four angles of the chart');
+
+    const { data } = await client
+      .from('profiles')
+      .select('brain_interactions_count')
+      .eq('id', user.id)
+      .single();
+    expect(data?.brain_interactions_count).toBe(1);
+  });
+});

@@ -1,0 +1,1 @@
+export { AnnouncementsManager } from './components/announcements-manager';

@@ -1,0 +1,4 @@
+export {
+  ContactMessagesPanel,
+  type ContactMessagesPanelProps,
+} from './components/contact-messages-panel';

@@ -1,0 +1,30 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { DEFAULT_MODEL } from '../model/grok-models';
+import { GrokChatEmbed } from './grok-chat-embed';
+import { ImageGenerationBox } from './image-generation-box';
+import { ModelPicker } from './model-picker';
+
+/** Spec §2: the Grok integration panel, for trying the AI as users meet it. */
+export function GrokPanel() {
+  const [model, setModel] = useState(DEFAULT_MODEL);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="grok-panel-title"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Typography id="grok-panel-title" variant="h5" component="h2" gutterBottom>
+        Grok integration
+      </Typography>
+      <Stack spacing={2}>
+        <ModelPicker value={model} onChange={setModel} />
+        <GrokChatEmbed model={model} />
+        <ImageGenerationBox model={model} />
+      </Stack>
+    </Paper>
+  );
+}

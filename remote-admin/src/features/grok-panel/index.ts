@@ -1,0 +1,1 @@
+export { GrokPanel } from './components/grok-panel';

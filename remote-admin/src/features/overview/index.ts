@@ -1,0 +1,1 @@
+export { OverviewTab } from './components/overview-tab';

@@ -1,0 +1,1 @@
+export { TestimonialsManager } from './components/testimonials-manager';

@@ -1,0 +1,187 @@
+import { getSupabase } from '@astro/shared';
+import { z } from 'zod';
+import { callFunction, NotSignedInError, readJson } from '../../../lib/functions-client';
+import {
+  answerText,
+  AUTH_REQUIRED,
+  BRAIN_RESPONSE_FAILED,
+  BrainChatError,
+  historyRowShape,
+  INIT_CHAT_FAILED,
+  isAnswerRow,
+  parseSources,
+  type HistoryRow,
+  type Source,
+} from '../model/brain-answer';
+import { pollForAnswer } from '../model/poll-for-answer';
+
+const messageOf = (body: unknown): string | null => {
+  const parsed = z.object({ message: z.string() }).safeParse(body);
+  return parsed.success ? parsed.data.message : null;
+};
+
+/** Runs a call to the brain service; not being signed in has its own sentence (spec §6). */
+async function brainCall(path: string, body: unknown, failure: string): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await callFunction(path, { body });
+  } catch (error) {
+    if (error instanceof NotSignedInError) throw new BrainChatError(AUTH_REQUIRED);
+    throw new BrainChatError(failure);
+  }
+  const json = await readJson(response);
+  if (response.status === 401) throw new BrainChatError(AUTH_REQUIRED);
+  if (!response.ok) throw new BrainChatError(failure, messageOf(json));
+  return json;
+}
+
+/** POST brain/chat {name, brain_id} → chat_id. The name is the chat's title in Threads. */
+export async function createBrainChat(brainId: string, name: string): Promise<string> {
+  const title = name.replace(/\s+/g, ' ').trim().slice(0, 200) || 'New chat';
+  const json = await brainCall('brain/chat', { name: title, brain_id: brainId }, INIT_CHAT_FAILED);
+  const parsed = z.object({ chat_id: z.string().min(1) }).safeParse(json);
+  if (!parsed.success) throw new BrainChatError(INIT_CHAT_FAILED);
+  return parsed.data.chat_id;
+}
+
+/** POST brain/chat/{chat_id}/question?brain_id=..&response_format=text; the answer comes later. */
+export async function askBrain(chatId: string, brainId: string, question: string): Promise<void> {
+  const query = new URLSearchParams({ brain_id: brainId, response_format: 'text' });
+  await brainCall(
+    `brain/chat/${encodeURIComponent(chatId)}/question?${query.toString()}`,
+    { question, brain_id: brainId, response_format: 'text' },
+    BRAIN_RESPONSE_FAILED,
+  );
+}
+
+export interface BrainTurn {
+  id: string;
+  role: 'user' | 'assistant';
+  text: string;
+  sources: Source[];
+  time: string;
+  /** A stored answer that reports a failure or cannot be read. */
+  error?: { message: string; detail: string | null };
+}
+
+export function turnOf(row: HistoryRow): BrainTurn {
+  if (!isAnswerRow(row))
+    return {
+      id: row.id,
+      role: 'user',
+      text: row.user_message ?? '',
+      sources: [],
+      time: row.message_time,
+    };
+  const answer = answerText(row.assistant);
+  return answer.ok
+    ? {
+        id: row.id,
+        role: 'assistant',
+        text: answer.text,
+        sources: parseSources(row.sources),
+        time: row.message_time,
+      }
+    : {
+        id: row.id,
+        role: 'assistant',
+        text: '',
+        sources: [],
+        time: row.message_time,
+        error: { message: answer.error.message, detail: answer.error.detail },
+      };
+}
+
+const HISTORY_COLUMNS = 'id,user_message,assistant,sources,message_time';
+
+/** A chat's turns in order. */
+export async function loadBrainChat(
+  chatId: string,
+): Promise<{ brainId: string; turns: BrainTurn[] } | null> {
+  const supabase = getSupabase();
+  const [chat, history] = await Promise.all([
+    supabase.from('brain_chats').select('chat_id,brain_id').eq('chat_id', chatId).maybeSingle(),
+    supabase
+      .from('chat_history')
+      .select(HISTORY_COLUMNS)
+      .eq('chat_id', chatId)
+      .order('message_time', { ascending: true }),
+  ]);
+  if (chat.error || history.error) throw new Error((chat.error ?? history.error)!.message);
+  const parsedChat = z.object({ brain_id: z.string() }).safeParse(chat.data);
+  if (!parsedChat.success) return null;
+  const rows = z
+    .array(z.unknown())
+    .parse(history.data ?? [])
+    .flatMap((raw) => {
+      const row = historyRowShape.safeParse(raw);
+      return row.success ? [row.data] : [];
+    });
+  return { brainId: parsedChat.data.brain_id, turns: rows.map(turnOf) };
+}
+
+/** The newest answer row of a chat, if it is one not seen before. */
+async function latestNewAnswer(
+  chatId: string,
+  known: ReadonlySet<string>,
+): Promise<HistoryRow | null> {
+  const { data, error } = await getSupabase()
+    .from('chat_history')
+    .select(HISTORY_COLUMNS)
+    .eq('chat_id', chatId)
+    .is('user_message', null)
+    .order('message_time', { ascending: false })
+    .limit(1);
+  if (error) throw new Error(error.message);
+  const row = historyRowShape.safeParse((data ?? [])[0]);
+  return row.success && !known.has(row.data.id) && isAnswerRow(row.data) ? row.data : null;
+}
+
+/**
+ * Waits for the answer to a question just asked: it arrives over a realtime subscription on
+ * chat_history, and polling once a second (up to 30 times) covers a realtime service that is
+ * down or slow. `known` holds the chat's earlier answers, which must not be taken for the new one.
+ */
+export function waitForAnswer(
+  chatId: string,
+  known: ReadonlySet<string>,
+  signal?: AbortSignal,
+): Promise<BrainTurn> {
+  const supabase = getSupabase();
+  const stop = new AbortController();
+  const onOuterAbort = () => stop.abort(signal?.reason);
+  signal?.addEventListener('abort', onOuterAbort, { once: true });
+
+  const realtime = new Promise<HistoryRow>((resolve) => {
+    const channel = supabase
+      .channel(`brain-answer-${chatId}-${Math.random().toString(36).slice(2)}`)
+      .on(
+        'postgres_changes',
+        {
+          event: 'INSERT',
+          schema: 'public',
+          table: 'chat_history',
+          filter: `chat_id=eq.${chatId}`,
+        },
+        (payload) => {
+          const row = historyRowShape.safeParse(payload.new);
+          if (row.success && isAnswerRow(row.data) && !known.has(row.data.id)) resolve(row.data);
+        },
+      )
+      .subscribe();
+    stop.signal.addEventListener('abort', () => void supabase.removeChannel(channel), {
+      once: true,
+    });
+  });
+  const polled = pollForAnswer({
+    check: () => latestNewAnswer(chatId, known),
+    signal: stop.signal,
+  });
+
+  return Promise.race([realtime, polled])
+    .then(turnOf)
+    .finally(() => {
+      signal?.removeEventListener('abort', onOuterAbort);
+      stop.abort();
+    });
+}

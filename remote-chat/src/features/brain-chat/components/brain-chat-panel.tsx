@@ -1,0 +1,197 @@
+import Send from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LoadingFallback } from '@astro/shared';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Markdown } from '../../../components';
+import { AUTH_REQUIRED } from '../model/brain-answer';
+import { useBrainChat } from '../hooks/use-brain-chat';
+import type { BrainTurn } from '../api/brain-service';
+import { SourcesList } from './sources-list';
+
+export interface BrainChatPanelProps {
+  brainId: string;
+  brainTitle: string;
+  brainEmoji?: string;
+  chatId?: string | null;
+  onChatCreated?(chatId: string): void;
+}
+
+function TurnBubble({ turn, brainTitle }: { turn: BrainTurn; brainTitle: string }) {
+  const isUser = turn.role === 'user';
+  return (
+    <Stack
+      component="li"
+      data-role={turn.role}
+      sx={{ listStyle: 'none', alignItems: isUser ? 'flex-end' : 'flex-start' }}
+    >
+      <Typography variant="caption" color="text.secondary" sx={{ mb: 0.5 }}>
+        {isUser ? 'You' : brainTitle}
+      </Typography>
+      {turn.error ? (
+        <Alert severity="error" sx={{ maxWidth: { xs: '100%', md: '85%' } }}>
+          {turn.error.message}
+          {turn.error.detail && <Typography variant="body2">{turn.error.detail}</Typography>}
+        </Alert>
+      ) : (
+        <Paper
+          variant="outlined"
+          sx={{
+            px: 2,
+            py: 1.25,
+            maxWidth: { xs: '100%', md: '85%' },
+            bgcolor: isUser ? 'action.selected' : 'background.paper',
+          }}
+          data-testid={isUser ? undefined : 'brain-answer'}
+        >
+          {isUser ? (
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {turn.text}
+            </Typography>
+          ) : (
+            <Markdown text={turn.text} />
+          )}
+          {!isUser && <SourcesList sources={turn.sources} />}
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+/** A conversation with one brain: questions, grounded answers with their sources. */
+export function BrainChatPanel({
+  brainId,
+  brainTitle,
+  brainEmoji,
+  chatId = null,
+  onChatCreated,
+}: BrainChatPanelProps) {
+  const chat = useBrainChat(brainId, chatId, onChatCreated);
+  const [question, setQuestion] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [chat.turns, chat.status]);
+
+  const submit = async () => {
+    const text = question;
+    if (!text.trim() || chat.status === 'waiting') return;
+    setQuestion('');
+    const sent = await chat.ask(text);
+    if (!sent) setQuestion((current) => current || text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  if (!chat.signedIn) return <Alert severity="warning">{AUTH_REQUIRED}</Alert>;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }} data-testid="brain-chat">
+      <Stack spacing={2}>
+        <Box
+          component="ol"
+          ref={listRef}
+          role="log"
+          aria-label={`Conversation with ${brainTitle}`}
+          aria-busy={chat.status !== 'idle'}
+          tabIndex={0}
+          sx={{
+            m: 0,
+            p: { xs: 0.5, md: 1 },
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 2,
+            overflowY: 'auto',
+            minHeight: 300,
+            maxHeight: '60vh',
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', borderRadius: 1 },
+          }}
+        >
+          {chat.status === 'loading' && (
+            <li style={{ listStyle: 'none' }}>
+              <LoadingFallback />
+            </li>
+          )}
+          {chat.status !== 'loading' && chat.turns.length === 0 && (
+            <Stack
+              component="li"
+              sx={{ listStyle: 'none', m: 'auto', textAlign: 'center', py: 6, px: 2 }}
+            >
+              <Typography component="span" aria-hidden="true" sx={{ fontSize: '2.5rem' }}>
+                {brainEmoji ?? '✨'}
+              </Typography>
+              <Typography variant="h6" component="p">
+                Ask {brainTitle} a question to start the conversation.
+              </Typography>
+            </Stack>
+          )}
+          {chat.turns.map((turn) => (
+            <TurnBubble key={turn.id} turn={turn} brainTitle={brainTitle} />
+          ))}
+          {chat.status === 'waiting' && (
+            <Stack
+              component="li"
+              direction="row"
+              spacing={1}
+              role="status"
+              sx={{ listStyle: 'none', alignItems: 'center' }}
+            >
+              <CircularProgress size={16} aria-hidden="true" />
+              <Typography>Thinking...</Typography>
+            </Stack>
+          )}
+        </Box>
+        {chat.error && (
+          <Alert severity="error" role="alert" onClose={chat.clearError} data-testid="brain-error">
+            {chat.error.message}
+            {chat.error.detail && <Typography variant="body2">{chat.error.detail}</Typography>}
+          </Alert>
+        )}
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'flex-end' }}
+          aria-label={`Ask ${brainTitle}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <TextField
+            label="Your question"
+            multiline
+            maxRows={6}
+            fullWidth
+            value={question}
+            onChange={(event) => setQuestion(event.target.value)}
+            onKeyDown={onKeyDown}
+            slotProps={{ htmlInput: { maxLength: 4000 } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            endIcon={<Send />}
+            disabled={!question.trim() || chat.status !== 'idle'}
+            sx={{ flexShrink: 0, height: 40 }}
+          >
+            Ask
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

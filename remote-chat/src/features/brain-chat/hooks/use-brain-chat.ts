@@ -1,0 +1,157 @@
+import { baseApi, selectSessionStatus, useAppDispatch, useAppSelector } from '@astro/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  askBrain,
+  createBrainChat,
+  loadBrainChat,
+  waitForAnswer,
+  type BrainTurn,
+} from '../api/brain-service';
+import { AUTH_REQUIRED, BRAIN_RESPONSE_FAILED, BrainChatError } from '../model/brain-answer';
+
+export interface BrainChatProblem {
+  message: string;
+  detail: string | null;
+}
+
+export interface BrainChatState {
+  turns: BrainTurn[];
+  chatId: string | null;
+  status: 'loading' | 'idle' | 'waiting';
+  error: BrainChatProblem | null;
+  signedIn: boolean;
+  ask(question: string): Promise<boolean>;
+  clearError(): void;
+}
+
+const toError = (error: unknown): BrainChatProblem =>
+  error instanceof BrainChatError
+    ? { message: error.message, detail: error.detail }
+    : { message: BRAIN_RESPONSE_FAILED, detail: null };
+
+/**
+ * One conversation with a brain: the chat is created with the first question (named after it),
+ * each question is sent to the brain service, and its answer is awaited from chat_history.
+ */
+export function useBrainChat(
+  brainId: string,
+  initialChatId: string | null,
+  onChatCreated?: (chatId: string) => void,
+): BrainChatState {
+  const sessionStatus = useAppSelector(selectSessionStatus);
+  const dispatch = useAppDispatch();
+  const [turns, setTurns] = useState<BrainTurn[]>([]);
+  const [chatId, setChatId] = useState<string | null>(initialChatId);
+  const [status, setStatus] = useState<BrainChatState['status']>(
+    initialChatId ? 'loading' : 'idle',
+  );
+  const [error, setError] = useState<BrainChatProblem | null>(null);
+  const chatRef = useRef<string | null>(initialChatId);
+  const turnsRef = useRef<BrainTurn[]>([]);
+  const busy = useRef(false);
+  const abort = useRef(new AbortController());
+  const created = useRef(onChatCreated);
+  created.current = onChatCreated;
+
+  const setAll = useCallback((next: BrainTurn[]) => {
+    turnsRef.current = next;
+    setTurns(next);
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    abort.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (!initialChatId || sessionStatus !== 'authenticated') return;
+    let cancelled = false;
+    loadBrainChat(initialChatId)
+      .then((chat) => {
+        if (cancelled) return;
+        if (!chat) {
+          chatRef.current = null;
+          setChatId(null);
+          setError({ message: 'This chat was not found. It may have been deleted.', detail: null });
+        } else setAll(chat.turns);
+      })
+      .catch((cause: unknown) => {
+        if (!cancelled)
+          setError({
+            message: 'The chat could not be loaded.',
+            detail: cause instanceof Error ? cause.message : null,
+          });
+      })
+      .finally(() => {
+        if (!cancelled) setStatus('idle');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [initialChatId, sessionStatus, setAll]);
+
+  const ask = useCallback(
+    async (question: string): Promise<boolean> => {
+      const text = question.trim();
+      if (busy.current || !text) return false;
+      if (sessionStatus !== 'authenticated') {
+        setError({ message: AUTH_REQUIRED, detail: null });
+        return false;
+      }
+      busy.current = true;
+      setError(null);
+      setStatus('waiting');
+      const known = new Set(
+        turnsRef.current.filter((t) => t.role === 'assistant').map((t) => t.id),
+      );
+      const pending: BrainTurn = {
+        id: `pending-${Date.now()}`,
+        role: 'user',
+        text,
+        sources: [],
+        time: new Date().toISOString(),
+      };
+      try {
+        let id = chatRef.current;
+        if (!id) {
+          id = await createBrainChat(brainId, text);
+          chatRef.current = id;
+          setChatId(id);
+          created.current?.(id);
+        }
+        setAll([...turnsRef.current, pending]);
+        await askBrain(id, brainId, text);
+        dispatch(baseApi.util.invalidateTags(['Thread']));
+        const answer = await waitForAnswer(id, known, abort.current.signal);
+        setAll([...turnsRef.current, answer]);
+        return true;
+      } catch (cause) {
+        if (abort.current.signal.aborted) return false;
+        setError(toError(cause));
+        // A question the service never received is taken back, so it can be asked again.
+        if (
+          cause instanceof BrainChatError &&
+          cause.message !== 'Timeout waiting for brain response'
+        ) {
+          setAll(turnsRef.current.filter((t) => t.id !== pending.id));
+        }
+        return false;
+      } finally {
+        busy.current = false;
+        setStatus('idle');
+      }
+    },
+    [brainId, dispatch, sessionStatus, setAll],
+  );
+
+  return {
+    turns,
+    chatId,
+    status,
+    error,
+    signedIn: sessionStatus === 'authenticated',
+    ask,
+    clearError: useCallback(() => setError(null), []),
+  };
+}

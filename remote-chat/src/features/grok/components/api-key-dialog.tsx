@@ -1,0 +1,94 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import {
+  API_KEY_FORMAT,
+  clearStoredApiKey,
+  readStoredApiKey,
+  storeApiKey,
+} from '../../../lib/api-key-storage';
+
+const KEY_FORMAT_ERROR = 'An xAI key is 8 to 256 characters without spaces';
+
+/** Settings for the user's own xAI key, kept only in this browser's local storage as {key}. */
+export default function ApiKeyDialog({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose(saved: boolean): void;
+}) {
+  const [key, setKey] = useState(() => readStoredApiKey() ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const hasStored = readStoredApiKey() !== null;
+
+  const save = () => {
+    const trimmed = key.trim();
+    if (!API_KEY_FORMAT.test(trimmed)) {
+      setProblem(KEY_FORMAT_ERROR);
+      return;
+    }
+    storeApiKey(trimmed);
+    onClose(true);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => onClose(false)}
+      aria-labelledby="api-key-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <DialogTitle id="api-key-title">xAI API key</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            This server has no xAI key of its own, so Grok answers need yours. It is stored only in
+            this browser and sent with each AI request; the server never keeps it.
+          </DialogContentText>
+          <TextField
+            fullWidth
+            type="password"
+            label="Your xAI API key"
+            autoComplete="off"
+            value={key}
+            onChange={(event) => {
+              setKey(event.target.value);
+              setProblem(null);
+            }}
+            error={problem !== null}
+            helperText={problem ?? 'Create a key in the xAI console, then paste it here.'}
+          />
+        </DialogContent>
+        <DialogActions>
+          {hasStored && (
+            <Button
+              color="error"
+              onClick={() => {
+                clearStoredApiKey();
+                onClose(true);
+              }}
+            >
+              Remove key
+            </Button>
+          )}
+          <Button onClick={() => onClose(false)}>Cancel</Button>
+          <Button type="submit" variant="contained">
+            Save key
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,208 @@
+import AttachFile from '@mui/icons-material/AttachFile';
+import Close from '@mui/icons-material/Close';
+import Send from '@mui/icons-material/Send';
+import StopCircle from '@mui/icons-material/StopCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { browserImageCodec } from '../model/browser-image-codec';
+import {
+  ImageAttachmentError,
+  ONLY_IMAGES_ERROR,
+  prepareImage,
+  type PreparedImage,
+} from '../model/image-attachments';
+
+interface ChatComposerProps {
+  busy: boolean;
+  /** Whether the chosen model reads images (a hint only: the provider decides). */
+  visionModel: boolean;
+  onSend(text: string, images: PreparedImage[]): boolean;
+  onStop(): void;
+  onError(message: string): void;
+  onClearError(): void;
+}
+
+/** Text area, image attach/paste with preview, and Send (or Stop while an answer streams). */
+export function ChatComposer({
+  busy,
+  visionModel,
+  onSend,
+  onStop,
+  onError,
+  onClearError,
+}: ChatComposerProps) {
+  const [text, setText] = useState('');
+  const [image, setImage] = useState<PreparedImage | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+
+  const attach = async (file: File) => {
+    setPreparing(true);
+    try {
+      setImage(await prepareImage(file, browserImageCodec));
+      onClearError();
+    } catch (error) {
+      onError(error instanceof ImageAttachmentError ? error.message : ONLY_IMAGES_ERROR);
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const submit = () => {
+    if (busy || preparing) return;
+    if (onSend(text, image ? [image] : [])) {
+      setText('');
+      setImage(null);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Enter sends, Shift+Enter is a new line; Enter that confirms an IME composition is neither.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent) => {
+    const files = Array.from(event.clipboardData.files);
+    if (files.length === 0) return;
+    event.preventDefault();
+    void attach(files[0]!);
+  };
+
+  return (
+    <Stack
+      spacing={1}
+      component="form"
+      aria-label="Message Grok"
+      onSubmit={(e) => (e.preventDefault(), submit())}
+    >
+      {(image || preparing) && (
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center' }}
+          data-testid="image-preview"
+        >
+          {preparing ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+              <CircularProgress size={18} aria-hidden="true" />
+              <Typography variant="body2">Preparing image…</Typography>
+            </Stack>
+          ) : (
+            image && (
+              <Box sx={{ position: 'relative', display: 'inline-block' }}>
+                <Box
+                  component="img"
+                  src={image.thumbnailUrl}
+                  alt={`Attached: ${image.name}`}
+                  sx={{
+                    height: 72,
+                    maxWidth: 140,
+                    objectFit: 'cover',
+                    borderRadius: 1,
+                    display: 'block',
+                    border: 1,
+                    borderColor: 'divider',
+                  }}
+                />
+                <IconButton
+                  size="small"
+                  aria-label="Remove image"
+                  onClick={() => setImage(null)}
+                  sx={{
+                    position: 'absolute',
+                    top: -10,
+                    right: -10,
+                    bgcolor: 'background.paper',
+                    border: 1,
+                    borderColor: 'divider',
+                    '&:hover': { bgcolor: 'background.paper' },
+                  }}
+                >
+                  <Close fontSize="small" />
+                </IconButton>
+              </Box>
+            )
+          )}
+          {image && !visionModel && (
+            <Typography variant="body2" color="text.secondary">
+              The chosen model is text-only; pick a Vision model to ask about images.
+            </Typography>
+          )}
+        </Stack>
+      )}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          hidden
+          data-testid="image-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void attach(file);
+          }}
+        />
+        <Tooltip title="Attach image">
+          <span>
+            <IconButton
+              aria-label="Attach image"
+              onClick={() => fileInput.current?.click()}
+              disabled={preparing}
+            >
+              <AttachFile />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <TextField
+          label="Message"
+          placeholder="Ask Grok anything, or paste an image"
+          multiline
+          minRows={1}
+          maxRows={8}
+          fullWidth
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          slotProps={{ htmlInput: { 'aria-describedby': hintId, maxLength: 20000 } }}
+        />
+        {busy ? (
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<StopCircle />}
+            onClick={onStop}
+            sx={{ flexShrink: 0, height: 40 }}
+          >
+            Stop
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            variant="contained"
+            endIcon={<Send />}
+            disabled={preparing}
+            sx={{ flexShrink: 0, height: 40 }}
+          >
+            Send
+          </Button>
+        )}
+      </Stack>
+      <Typography id={hintId} variant="caption" color="text.secondary">
+        Enter sends, Shift+Enter adds a new line. Images up to 5 MB.
+      </Typography>
+    </Stack>
+  );
+}

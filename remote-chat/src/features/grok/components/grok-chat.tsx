@@ -1,0 +1,237 @@
+import AddComment from '@mui/icons-material/AddComment';
+import Key from '@mui/icons-material/Key';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { LoadingFallback } from '@astro/shared';
+import { readStoredApiKey } from '../../../lib/api-key-storage';
+import { serverHasProviderKey } from '../api/grok-client';
+import { useGrokChat, type GrokChatOptions } from '../hooks/use-grok-chat';
+import { API_KEY_REQUIRED } from '../model/grok-errors';
+import { findModel } from '../model/grok-models';
+import { ChatComposer } from './chat-composer';
+import { ImageGenerationBox } from './image-generation-box';
+import { MessageBubble } from './message-bubble';
+import { ModelSelect } from './model-select';
+import { ReasoningPanel } from './reasoning-panel';
+import { ThinkingIndicator } from './thinking-indicator';
+
+const ApiKeyDialog = lazy(() => import('./api-key-dialog'));
+
+export const EMPTY_STATE =
+  'Welcome to Grok - Ask me anything or paste an image to start a conversation';
+
+export interface GrokChatProps extends GrokChatOptions {
+  /** 'page' fills a page; 'embedded' fits a card or dialog (e.g. the admin dashboard). */
+  variant?: 'page' | 'embedded';
+  /** Show the image generation box under the chat (default: on the page variant only). */
+  imageGeneration?: boolean;
+}
+
+/**
+ * The Grok chat widget: model choice, streamed markdown answers with Stop, images by attach or
+ * paste, an optional reasoning panel, and conversations saved to the user's threads.
+ */
+export default function GrokChat({ variant = 'page', imageGeneration, ...options }: GrokChatProps) {
+  const chat = useGrokChat(options);
+  const [showReasoning, setShowReasoning] = useState(false);
+  const [keyDialogOpen, setKeyDialogOpen] = useState(false);
+  const [serverKey, setServerKey] = useState<boolean | null>(null);
+  const [userKey, setUserKey] = useState(() => readStoredApiKey() !== null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const model = findModel(chat.model);
+  const embedded = variant === 'embedded';
+
+  useEffect(() => {
+    let cancelled = false;
+    void serverHasProviderKey().then((configured) => {
+      if (!cancelled) setServerKey(configured);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // Follow the conversation as it grows, unless the reader has scrolled up to read.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const nearBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 120;
+    if (nearBottom || chat.status === 'thinking') list.scrollTop = list.scrollHeight;
+  }, [chat.messages, chat.status]);
+
+  const keyMissing = serverKey === false && !userKey;
+  const last = chat.messages[chat.messages.length - 1];
+
+  return (
+    <Stack spacing={2} data-testid="grok-chat" data-variant={variant}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
+        <Stack spacing={2}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+          >
+            <ModelSelect value={chat.model} onChange={chat.setModel} disabled={chat.busy} />
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={showReasoning}
+                    onChange={(event) => setShowReasoning(event.target.checked)}
+                  />
+                }
+                label="Reasoning"
+              />
+              <Tooltip title="New conversation">
+                <span>
+                  <IconButton
+                    aria-label="New conversation"
+                    onClick={chat.newConversation}
+                    disabled={chat.busy || chat.messages.length === 0}
+                  >
+                    <AddComment />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              {(serverKey === false || userKey) && (
+                <Tooltip title="API key settings">
+                  <IconButton aria-label="API key settings" onClick={() => setKeyDialogOpen(true)}>
+                    <Key />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </Stack>
+          </Stack>
+
+          {keyMissing && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={() => setKeyDialogOpen(true)}>
+                  Settings
+                </Button>
+              }
+            >
+              {API_KEY_REQUIRED}
+            </Alert>
+          )}
+
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: showReasoning
+                ? { xs: '1fr', md: embedded ? '1fr' : 'minmax(0, 2fr) minmax(0, 1fr)' }
+                : '1fr',
+            }}
+          >
+            <Box
+              component="ol"
+              ref={listRef}
+              role="log"
+              aria-label="Conversation with Grok"
+              aria-busy={chat.busy}
+              tabIndex={0}
+              sx={{
+                m: 0,
+                p: { xs: 0.5, md: 1 },
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 2,
+                overflowY: 'auto',
+                minHeight: embedded ? 260 : 320,
+                maxHeight: embedded ? 420 : '60vh',
+                '&:focus-visible': {
+                  outline: 2,
+                  outlineColor: 'primary.main',
+                  outlineOffset: 2,
+                  borderRadius: 1,
+                },
+              }}
+            >
+              {chat.status === 'loading' && (
+                <li style={{ listStyle: 'none' }}>
+                  <LoadingFallback />
+                </li>
+              )}
+              {chat.status !== 'loading' && chat.messages.length === 0 && (
+                <Stack
+                  component="li"
+                  sx={{ listStyle: 'none', m: 'auto', textAlign: 'center', py: 6, px: 2 }}
+                  data-testid="grok-empty"
+                >
+                  <Typography variant="h6" component="p">
+                    {EMPTY_STATE}
+                  </Typography>
+                </Stack>
+              )}
+              {chat.messages.map((message) =>
+                message.role === 'assistant' && message.content.length === 0 ? null : (
+                  <MessageBubble
+                    key={message.id}
+                    message={message}
+                    streaming={chat.status === 'streaming' && message === last}
+                  />
+                ),
+              )}
+              {chat.status === 'thinking' && (
+                <li style={{ listStyle: 'none' }}>
+                  <ThinkingIndicator step={chat.thinkingStep} />
+                </li>
+              )}
+            </Box>
+            {showReasoning && <ReasoningPanel messages={chat.messages} />}
+          </Box>
+
+          {chat.error && (
+            <Alert severity="error" role="alert" onClose={chat.clearError} data-testid="grok-error">
+              {chat.error}
+            </Alert>
+          )}
+          {chat.saveError && (
+            <Alert severity="warning" role="status">
+              {chat.saveError}
+            </Alert>
+          )}
+
+          <ChatComposer
+            busy={chat.busy}
+            visionModel={model?.vision ?? false}
+            onSend={chat.send}
+            onStop={chat.stop}
+            onError={chat.reportError}
+            onClearError={chat.clearError}
+          />
+        </Stack>
+      </Paper>
+
+      {(imageGeneration ?? !embedded) && <ImageGenerationBox />}
+
+      {/* A failure that asks for the user's key opens the settings by itself. */}
+      {(keyDialogOpen || chat.keyRequired) && (
+        <Suspense fallback={null}>
+          <ApiKeyDialog
+            open
+            onClose={(saved) => {
+              setKeyDialogOpen(false);
+              chat.dismissKeyRequest();
+              if (saved) {
+                setUserKey(readStoredApiKey() !== null);
+                chat.clearError();
+              }
+            }}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+export { default as GrokChat, EMPTY_STATE, type GrokChatProps } from './components/grok-chat';
+export { Markdown } from '../../components';
+export { completeChat, streamChat } from './api/grok-client';
+export { loadConversation, saveConversation, conversationTitle } from './api/conversations-api';
+export {
+  GROK_MODELS,
+  DEFAULT_MODEL,
+  DEFAULT_TEMPERATURE,
+  findModel,
+  isSelectableModel,
+} from './model/grok-models';
+export { ModelSelect, ModelBadges } from './components/model-select';
+export { GrokError, API_KEY_REQUIRED, needsApiKey } from './model/grok-errors';
+export { newMessageId, type ChatMessage } from './model/chat-messages';

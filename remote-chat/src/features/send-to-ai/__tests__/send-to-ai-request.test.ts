@@ -1,0 +1,44 @@
+import {
+  canSend,
+  choiceValue,
+  composeQuestion,
+  DEFAULT_INSTRUCTION,
+  parseChoice,
+  superChatUrl,
+} from '../model/send-to-ai-request';
+
+describe('Send-to-AI requests', () => {
+  it('needs non-blank text and a chosen model or brain', () => {
+    expect(canSend('The Moon rules Cancer.', { kind: 'grok', modelId: 'grok-3-latest' })).toBe(
+      true,
+    );
+    expect(canSend('   ', { kind: 'grok', modelId: 'grok-3-latest' })).toBe(false);
+    expect(canSend('The Moon rules Cancer.', null)).toBe(false);
+  });
+
+  it('round-trips a choice through one select value', () => {
+    expect(parseChoice(choiceValue({ kind: 'brain', brainId: 'natal-chart-guide' }))).toEqual({
+      kind: 'brain',
+      brainId: 'natal-chart-guide',
+    });
+    expect(parseChoice('grok:grok-3-mini')).toEqual({ kind: 'grok', modelId: 'grok-3-mini' });
+    expect(parseChoice('')).toBeNull();
+    expect(parseChoice('other:x')).toBeNull();
+  });
+
+  it('builds the question from the instruction, the context and the passage', () => {
+    expect(composeQuestion(' Venus in Taurus ', '', 'Lesson 3')).toBe(
+      `${DEFAULT_INSTRUCTION}\n\nPassage (from “Lesson 3”):\n"""\nVenus in Taurus\n"""`,
+    );
+    expect(composeQuestion('x', 'Summarise', '')).toBe('Summarise\n\nPassage:\n"""\nx\n"""');
+  });
+
+  it('opens SuperChat with the spec parameters and the conversation to continue', () => {
+    expect(superChatUrl({ kind: 'grok', modelId: 'grok-3-latest' }, 'c1')).toBe(
+      '/super-chat?modelType=grok&modelId=grok-3-latest&conversationId=c1',
+    );
+    expect(superChatUrl({ kind: 'brain', brainId: 'transit-tracker' }, 'chat-9')).toBe(
+      '/super-chat?modelType=brain&brainId=transit-tracker&chatId=chat-9',
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useState } from 'react';
+import { MAX_SELECTION_CHARS, SEND_TO_AI_ATTRIBUTE } from '../model/send-to-ai-request';
+
+export interface MarkedSelection {
+  text: string;
+  /** The marked element's attribute value (e.g. a lesson title), else the page title. */
+  context: string;
+  /** Where the selection ends, in page coordinates. */
+  top: number;
+  left: number;
+}
+
+/** The current selection when it lies inside an element matching `selector`, else null. */
+export function readMarkedSelection(selector: string): MarkedSelection | null {
+  const selection = document.getSelection();
+  if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
+  const text = selection.toString().trim();
+  if (!text) return null;
+  const range = selection.getRangeAt(0);
+  const node = range.commonAncestorContainer;
+  const element = node instanceof Element ? node : node.parentElement;
+  const target = element?.closest(selector);
+  if (!target) return null;
+  const rect = range.getBoundingClientRect();
+  return {
+    text: text.slice(0, MAX_SELECTION_CHARS),
+    context: target.getAttribute(SEND_TO_AI_ATTRIBUTE)?.trim() || document.title,
+    top: rect.bottom + window.scrollY,
+    left: rect.left + window.scrollX,
+  };
+}
+
+const SETTLE_MS = 200;
+
+/**
+ * Follows text selections inside marked elements. Selection events fire continuously while
+ * dragging, so the result settles briefly before the Analyze button moves.
+ */
+export function useMarkedSelection(selector: string, paused: boolean) {
+  const [selection, setSelection] = useState<MarkedSelection | null>(null);
+
+  useEffect(() => {
+    if (paused) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setSelection(readMarkedSelection(selector)), SETTLE_MS);
+    };
+    document.addEventListener('selectionchange', update);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('selectionchange', update);
+    };
+  }, [selector, paused]);
+
+  return { selection, clear: useCallback(() => setSelection(null), []) };
+}
