@@ -1,3 +1,4 @@
+import './app/configure-zod';
 import { bootstrap } from './app/bootstrap';
 
 const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 import type { AppStore } from '@astro/shared';
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@astro/shared';
 import { AppThemeProvider } from '../features/theme';
 import { appRoutes } from './router/routes';
 

@@ -7,6 +7,9 @@ import {
   supabaseSessionSource,
 } from '@astro/shared';
 import { createRoot } from 'react-dom/client';
+import { startAuthSessionManager } from '../features/auth';
+import { captureInstallPrompt } from '../features/install-banner';
+import { registerServiceWorker } from '../features/pwa';
 import { registerAppRemotes } from '../federation/remote-registry';
 import { App } from './app';
 
@@ -24,6 +27,9 @@ function showFatal(root: HTMLElement, message: string) {
 }
 
 export async function bootstrap(root: HTMLElement): Promise<void> {
+  // Before any await: the browser fires this once, early, and it must not be missed.
+  captureInstallPrompt();
+  if (process.env.NODE_ENV === 'production') registerServiceWorker();
   let config;
   try {
     config = await loadEnvConfig(window.location.origin);
@@ -36,5 +42,8 @@ export async function bootstrap(root: HTMLElement): Promise<void> {
   registerAppRemotes(config);
   const store = createAppStore();
   connectSessionSource(supabaseSessionSource(supabase), store.dispatch);
+  void startAuthSessionManager(supabase).catch((error: unknown) =>
+    console.warn(`Session manager failed to start: ${String(error)}`),
+  );
   createRoot(root).render(<App store={store} />);
 }

@@ -1,6 +1,6 @@
 import { REMOTE_ROUTE_TABLE } from '@astro/shared';
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@astro/shared';
 import { AppLayout } from '../../components/layout/app-layout';
 import { accountRoutes } from '../../features/account/routes';
 import { authRoutes } from '../../features/auth/routes';

@@ -2,7 +2,7 @@ import { Page } from '@astro/shared';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@astro/shared';
 
 export default function NotFoundPage() {
   return (

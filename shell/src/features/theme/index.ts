@@ -1,1 +1,3 @@
 export { AppThemeProvider, useThemeChoice } from './components/app-theme-provider';
+export { ThemePicker } from './components/theme-picker';
+export { AppLogo } from './components/app-logo';

@@ -7,7 +7,7 @@ import {
 } from '@astro/shared';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from '@astro/shared';
 import { ProtectedRoute } from '../components/protected-route';
 
 /** A session source the test drives by hand. */

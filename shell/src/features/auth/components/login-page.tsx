@@ -1,91 +1,179 @@
-import { getSupabase, Page } from '@astro/shared';
+import { getSupabase, Page, selectSessionStatus, useAppSelector } from '@astro/shared';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from '@astro/shared';
+import { toast } from '../../toasts';
+import { AUTH_TOASTS, authErrorToast } from '../model/auth-messages';
+import {
+  callbackUrl,
+  emailOnlySchema,
+  fieldErrors,
+  passwordSignInSchema,
+  type FieldErrors,
+} from '../model/auth-forms';
+import { DEFAULT_AFTER_SIGN_IN, rememberReturnPath, returnPathFromState } from '../model/return-path';
 
-const credentialsSchema = z.object({
-  email: z.string().trim().email('Enter a valid e-mail address'),
-  password: z.string().min(1, 'Enter your password'),
-});
+type Mode = 'password' | 'magic-link' | 'reset';
 
-/** Where to go after signing in: the page first asked for, if it is one of ours. */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
-}
+const HEADINGS: Record<Mode, { title: string; intro: string }> = {
+  password: { title: 'Sign in', intro: 'Welcome back. Sign in to open your charts, chats and lessons.' },
+  'magic-link': {
+    title: 'Sign in with an e-mail link',
+    intro: 'We will e-mail you a one-time link that signs you in without a password.',
+  },
+  reset: {
+    title: 'Reset your password',
+    intro: 'Enter the address of your account and we will e-mail you a link to choose a new password.',
+  },
+};
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const status = useAppSelector(selectSessionStatus);
+  const wanted = returnPathFromState(location.state);
+  const [mode, setMode] = useState<Mode>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
-  const [authError, setAuthError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  if (status === 'authenticated' && !busy) return <Navigate to={wanted ?? DEFAULT_AFTER_SIGN_IN} replace />;
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setErrors({});
+    setSentTo(null);
+  };
+
+  const signInWithPassword = async () => {
+    const parsed = passwordSignInSchema.safeParse({ email, password });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    const { error } = await getSupabase().auth.signInWithPassword(parsed.data);
+    if (error) {
+      toast(authErrorToast(error.message));
+      return;
+    }
+    toast(AUTH_TOASTS.signedIn);
+    navigate(wanted ?? DEFAULT_AFTER_SIGN_IN, { replace: true });
+  };
+
+  const sendMagicLink = async () => {
+    const parsed = emailOnlySchema.safeParse({ email });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    rememberReturnPath(wanted);
+    const { error } = await getSupabase().auth.signInWithOtp({
+      email: parsed.data.email,
+      options: { emailRedirectTo: callbackUrl() },
+    });
+    if (error) {
+      toast(authErrorToast(error.message));
+      return;
+    }
+    setSentTo(parsed.data.email);
+  };
+
+  const sendReset = async () => {
+    const parsed = emailOnlySchema.safeParse({ email });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    const { error } = await getSupabase().auth.resetPasswordForEmail(parsed.data.email, {
+      redirectTo: callbackUrl('?type=recovery'),
+    });
+    if (error) {
+      toast(authErrorToast(error.message));
+      return;
+    }
+    toast(AUTH_TOASTS.resetSent);
+    setSentTo(parsed.data.email);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = credentialsSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setFieldErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])),
-      );
-      return;
-    }
-    setFieldErrors({});
-    setAuthError(null);
     setBusy(true);
-    const { error } = await getSupabase().auth.signInWithPassword(parsed.data);
-    setBusy(false);
-    if (error) {
-      setAuthError(error.message);
-      return;
+    try {
+      if (mode === 'password') await signInWithPassword();
+      else if (mode === 'magic-link') await sendMagicLink();
+      else await sendReset();
+    } finally {
+      setBusy(false);
     }
-    navigate(returnPath(location.state), { replace: true });
   };
 
+  const { title, intro } = HEADINGS[mode];
   return (
-    <Page title="Sign in" description="Sign in to calculate charts, chat with the assistants and continue your lessons." maxWidth={480}>
+    <Page
+      title={title}
+      description="Sign in to calculate charts, chat with the assistants and continue your lessons."
+      maxWidth={480}
+    >
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {intro}
+      </Typography>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        {authError && (
-          <Alert severity="error" role="alert">
-            <AlertTitle>Authentication Error</AlertTitle>
-            {authError}
+        {sentTo && (
+          <Alert severity="success" role="status">
+            {mode === 'reset'
+              ? `If an account exists for ${sentTo}, a reset link is on its way. The link works once.`
+              : `Check your inbox: we sent a sign-in link to ${sentTo}. It works once.`}
           </Alert>
         )}
         <TextField
           label="E-mail"
           type="email"
+          name="email"
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={Boolean(fieldErrors.email)}
-          helperText={fieldErrors.email}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
           required
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={Boolean(fieldErrors.password)}
-          helperText={fieldErrors.password}
-          required
-        />
+        {mode === 'password' && (
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={Boolean(errors.password)}
+            helperText={errors.password}
+            required
+          />
+        )}
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+          {mode === 'password' ? 'Sign in' : mode === 'magic-link' ? 'Send me a link' : 'Send reset link'}
         </Button>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          {mode !== 'password' ? (
+            <Button variant="text" onClick={() => switchMode('password')}>
+              Use my password
+            </Button>
+          ) : (
+            <Button variant="text" onClick={() => switchMode('magic-link')}>
+              E-mail me a link instead
+            </Button>
+          )}
+          {mode !== 'reset' && (
+            <Button variant="text" onClick={() => switchMode('reset')}>
+              Forgot password?
+            </Button>
+          )}
+        </Stack>
+        <Divider />
         <Typography>
           New here?{' '}
-          <Link component={RouterLink} to="/signup">
+          <Link component={RouterLink} to="/signup" state={location.state}>
             Create an account
           </Link>
         </Typography>

@@ -2,7 +2,7 @@ import { selectSessionStatus, useAppSelector } from '@astro/shared';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@astro/shared';
 
 /**
  * Guards pages that need a signed-in user: a spinner while the session loads, otherwise a redirect

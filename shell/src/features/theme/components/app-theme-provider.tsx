@@ -1,7 +1,7 @@
-import { createAppTheme, type ThemeName } from '@astro/shared';
+import { createAppTheme, PALETTES, type ThemeName } from '@astro/shared';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readThemePreference, saveThemePreference } from '../model/theme-preference';
 
 interface ThemeChoice {
@@ -20,6 +20,13 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   }, []);
   const theme = useMemo(() => createAppTheme(themeName), [themeName]);
   const choice = useMemo(() => ({ themeName, setThemeName }), [themeName, setThemeName]);
+  useEffect(() => {
+    // The browser chrome (address bar, installed app's title bar) follows the theme too.
+    const palette = PALETTES[themeName];
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', palette.background);
+    document.documentElement.style.colorScheme = palette.mode;
+    document.documentElement.style.backgroundColor = palette.background;
+  }, [themeName]);
   return (
     <ThemeChoiceContext value={choice}>
       <ThemeProvider theme={theme}>

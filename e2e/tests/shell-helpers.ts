@@ -1,0 +1,55 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../fixtures/test';
+
+/** A fresh address per test: tests run in parallel on one database. */
+export function freshEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  links: string[];
+  created_at: string;
+}
+
+/** Waits for the newest mail to `to` whose subject matches, and returns its auth link. */
+export async function mailLink(request: APIRequestContext, to: string, subject: RegExp, after = 0): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/_dev/mail?to=${encodeURIComponent(to)}`);
+        const mails = (await response.json()) as Mail[];
+        const mail = mails.find((m) => subject.test(m.subject) && Date.parse(m.created_at) >= after);
+        link = mail?.links.find((l) => l.includes('/auth/v1/verify'));
+        return Boolean(link);
+      },
+      { timeout: 15_000, message: `a mail to ${to} matching ${subject}` },
+    )
+    .toBe(true);
+  return link!;
+}
+
+export const toast = (page: Page, title: string) =>
+  page.getByRole('region', { name: 'Notifications' }).locator('[role=status],[role=alert]').filter({ hasText: title });
+
+/** Signs up through the form, confirms through the dev mailbox, and ends signed in. */
+export async function signUpAndConfirm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(toast(page, 'Account created')).toContainText('Please check your email to verify your account.');
+  const link = await mailLink(page.request, email, /confirm/i);
+  await page.goto(link);
+  await expect(toast(page, 'Welcome back!')).toContainText('You have successfully signed in.');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, 'Signed out')).toContainText('You have been successfully signed out.');
+}

@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse (mobile preset) on / and /login of the production build,
+// served by a fresh local stack, in Debian's Chromium. Prints the category scores and LCP, TBT
+// and CLS next to the targets. Scores vary between runs on a shared machine: compare, don't assert.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApps } from './build.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const PAGES = ['/', '/login'];
+const TARGETS = { accessibility: 100, 'best-practices': 95, performance: 90 };
+
+function startStack() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'e2e/fixtures/start-test-stack.ts')],
+      { cwd: root, env: { ...process.env, LOG_LEVEL: 'error' }, stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error('the stack did not start within 120 s')), 120_000);
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      const line = buffer.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (line) {
+        clearTimeout(timer);
+        resolve({ child, url: JSON.parse(line).url });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the stack exited with code ${code} before it was ready`));
+    });
+  });
+}
+
+function stopStack(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+  });
+}
+
+async function audit(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const userDataDir = mkdtempSync(join(tmpdir(), 'astro-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    userDataDir,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  try {
+    // Lighthouse's default config is the mobile preset (Moto G Power, slow 4G, simulated throttling).
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+function summarise(path, lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const row = {
+    page: path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    'LCP (ms)': Math.round(metric('largest-contentful-paint')),
+    'TBT (ms)': Math.round(metric('total-blocking-time')),
+    CLS: Number(metric('cumulative-layout-shift').toFixed(3)),
+  };
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => {
+      // Name what each failing audit found, e.g. the kind of browser issue or the element.
+      const items = (a.details?.items ?? []).slice(0, 3).map((item) => item.issueType ?? item.node?.snippet ?? item.url ?? '');
+      return items.filter(Boolean).length ? `${a.id} (${items.filter(Boolean).join('; ')})` : a.id;
+    });
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  if (lcpElement) console.log(`${path}: LCP element ${lcpElement}`);
+  return { row, failing };
+}
+
+async function main() {
+  if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
+  await buildApps({ ifStale: true });
+  const { child, url } = await startStack();
+  const rows = [];
+  let missed = 0;
+  try {
+    for (const path of PAGES) {
+      const { row, failing } = summarise(path, await audit(new URL(path, url).href));
+      rows.push(row);
+      for (const [category, target] of Object.entries(TARGETS)) {
+        if (row[category] < target) {
+          missed += 1;
+          console.log(`${path}: ${category} ${row[category]} is below the target ${target}`);
+        }
+      }
+      if (failing.length) console.log(`${path}: failing audits: ${failing.join(', ')}`);
+    }
+  } finally {
+    await stopStack(child);
+  }
+  console.table(rows);
+  console.log(
+    `targets: accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']}, performance ≥ ${TARGETS.performance}` +
+      (missed ? ` — ${missed} below target` : ' — all met'),
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import { useLocation } from '@astro/shared';
+import { ThemePicker } from '../../features/theme';
+import { BackToTopButton } from './back-to-top-button';
+
+/** Chat pages keep their message box at the bottom, so the controls sit higher there. */
+const CHAT_PAGES = /^\/(chat|grok|super-chat)(\/|$)/;
+
+export function FloatingControls() {
+  const { pathname } = useLocation();
+  const onChat = CHAT_PAGES.test(pathname);
+  return (
+    <Box
+      data-testid="floating-controls"
+      data-raised={onChat}
+      sx={{
+        position: 'fixed',
+        zIndex: 1200,
+        right: 16,
+        bottom: onChat ? 112 : 16,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1.5,
+      }}
+    >
+      <BackToTopButton />
+      <ThemePicker />
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import { getSupabase, Page, selectSessionStatus, useAppSelector } from '@astro/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from '@astro/shared';
+import { toast } from '../../toasts';
+import { AUTH_TOASTS, authErrorToast } from '../model/auth-messages';
+import { callbackUrl, fieldErrors, MIN_PASSWORD_LENGTH, signUpSchema, type FieldErrors } from '../model/auth-forms';
+import { DEFAULT_AFTER_SIGN_IN, rememberReturnPath, returnPathFromState } from '../model/return-path';
+
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const status = useAppSelector(selectSessionStatus);
+  const wanted = returnPathFromState(location.state);
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (status === 'authenticated' && !busy) return <Navigate to={wanted ?? DEFAULT_AFTER_SIGN_IN} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = signUpSchema.safeParse({ username, email, password });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setBusy(true);
+    rememberReturnPath(wanted);
+    try {
+      const { data, error } = await getSupabase().auth.signUp({
+        email: parsed.data.email,
+        password: parsed.data.password,
+        options: {
+          emailRedirectTo: callbackUrl(),
+          data: parsed.data.username ? { username: parsed.data.username } : undefined,
+        },
+      });
+      if (error) {
+        toast(authErrorToast(error.message));
+        return;
+      }
+      if (data.session) {
+        // Confirmation is off on this server: the account is usable at once.
+        toast(AUTH_TOASTS.signedIn);
+        navigate(wanted ?? DEFAULT_AFTER_SIGN_IN, { replace: true });
+        return;
+      }
+      toast(AUTH_TOASTS.accountCreated);
+      setSentTo(parsed.data.email);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title="Create your account" description="Create a free account to save charts, chat with the assistants and follow the lessons." maxWidth={480}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        One account keeps your charts, conversations and lesson progress in sync on every device.
+      </Typography>
+      {sentTo ? (
+        <Alert severity="success" role="status">
+          We sent a confirmation link to {sentTo}. Open it on this device to finish signing up.
+        </Alert>
+      ) : (
+        <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+          <TextField
+            label="Username (optional)"
+            name="username"
+            autoComplete="nickname"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            error={Boolean(errors.username)}
+            helperText={errors.username}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={Boolean(errors.email)}
+            helperText={errors.email}
+            required
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={Boolean(errors.password)}
+            helperText={errors.password ?? `At least ${MIN_PASSWORD_LENGTH} characters`}
+            required
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            Create account
+          </Button>
+        </Stack>
+      )}
+      <Typography sx={{ mt: 3 }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to="/login" state={location.state}>
+          Sign in
+        </Link>
+      </Typography>
+    </Page>
+  );
+}

@@ -1,0 +1,53 @@
+import { getSupabase, useLocation } from '@astro/shared';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import * as z from 'zod/mini';
+import { breadcrumbTrail } from '../model/breadcrumb-trail';
+
+// Most pages (all main pages) show no trail: its components load only when one is needed.
+const BreadcrumbList = lazy(() => import('./breadcrumb-list'));
+
+const mediaTitles = z.array(z.object({ title: z.string() }));
+
+/** /content/{slug}: the media title, matched case-insensitively, exact first, then partial. */
+async function lookUpMediaTitle(slug: string): Promise<string | null> {
+  const words = slug.replace(/[-_]+/g, ' ').replace(/[%,()*]/g, '').trim();
+  if (!words) return null;
+  const table = () => getSupabase().from('wizard_media_public').select('title').limit(1);
+  for (const pattern of [words, `%${words}%`]) {
+    const { data, error } = await table().ilike('title', pattern);
+    if (error) return null;
+    const parsed = mediaTitles.safeParse(data);
+    if (parsed.success && parsed.data[0]) return parsed.data[0].title;
+  }
+  return null;
+}
+
+export function AppBreadcrumbs() {
+  const { pathname } = useLocation();
+  const trail = useMemo(() => breadcrumbTrail(pathname), [pathname]);
+  const [mediaTitle, setMediaTitle] = useState<{ slug: string; title: string } | null>(null);
+  const contentSlug = trail.length === 3 && trail[1]?.segment === 'content' ? trail[2]!.segment : null;
+
+  useEffect(() => {
+    if (!contentSlug) return;
+    let active = true;
+    void lookUpMediaTitle(contentSlug)
+      .then((title) => {
+        if (active && title) setMediaTitle({ slug: contentSlug, title });
+      })
+      .catch(() => undefined); // the title-cased slug stays
+    return () => {
+      active = false;
+    };
+  }, [contentSlug]);
+
+  if (trail.length === 0) return null;
+  const labelled = trail.map((crumb) =>
+    mediaTitle && crumb.segment === mediaTitle.slug && !crumb.to ? { ...crumb, label: mediaTitle.title } : crumb,
+  );
+  return (
+    <Suspense fallback={null}>
+      <BreadcrumbList trail={labelled} />
+    </Suspense>
+  );
+}

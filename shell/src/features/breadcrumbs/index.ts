@@ -1,0 +1,1 @@
+export { AppBreadcrumbs } from './components/app-breadcrumbs';

@@ -1,0 +1,68 @@
+import { Link as RouterLink, selectSessionUser, useAppSelector, type SessionUser } from '@astro/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useGetProfileNameQuery } from '../api/account-summary';
+
+const AccountMenu = lazy(() => import('./account-menu'));
+
+function SignedInMenu({ user }: { user: SessionUser }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const menuId = useId();
+  const { data: username } = useGetProfileNameQuery(user.id);
+  // Spec §2: the username, or 'User' when the profile has none.
+  const name = username || 'User';
+  return (
+    <>
+      <IconButton
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onPointerEnter={() => setLoaded(true)}
+        onFocus={() => setLoaded(true)}
+        onClick={(event) => {
+          setLoaded(true);
+          setAnchor(event.currentTarget);
+        }}
+        sx={{ p: 0.5 }}
+      >
+        <Box
+          component="span"
+          aria-hidden="true"
+          sx={{
+            width: 34,
+            height: 34,
+            borderRadius: '50%',
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontWeight: 700,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
+          {name.charAt(0).toUpperCase()}
+        </Box>
+      </IconButton>
+      {loaded && (
+        <Suspense fallback={null}>
+          <AccountMenu id={menuId} anchor={anchor} user={user} name={name} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The account corner of the top bar: the user menu, or Sign In for visitors. */
+export function UserMenu() {
+  const user = useAppSelector(selectSessionUser);
+  if (user) return <SignedInMenu user={user} />;
+  return (
+    <Button component={RouterLink} to="/login" variant="contained" size="small">
+      Sign In
+    </Button>
+  );
+}

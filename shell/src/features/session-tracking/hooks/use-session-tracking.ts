@@ -1,0 +1,43 @@
+import { getSupabase, selectSessionUser, useAppSelector } from '@astro/shared';
+import { useEffect, useRef } from 'react';
+import { useLocation } from '@astro/shared';
+import { featureForPath } from '../model/feature-names';
+import { recordFeatureVisit, startSessionTracker, type SessionTracker } from '../model/session-tracker';
+
+let current: SessionTracker | null = null;
+
+/** Ends the running session cleanly; call before signing out, while the token still works. */
+export async function endSessionTracking(): Promise<void> {
+  const tracker = current;
+  current = null;
+  await tracker?.end();
+}
+
+/** Runs session tracking for the signed-in user and records visits to feature pages. */
+export function useSessionTracking(): void {
+  const user = useAppSelector(selectSessionUser);
+  const userId = user?.id ?? null;
+  const { pathname } = useLocation();
+  const lastFeature = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!userId) return;
+    const tracker = startSessionTracker(getSupabase(), userId);
+    current = tracker;
+    return () => {
+      tracker.stop();
+      if (current === tracker) current = null;
+    };
+  }, [userId]);
+
+  useEffect(() => {
+    const feature = featureForPath(pathname);
+    // One visit per arrival: moving within a feature (e.g. between charts) is not a new visit.
+    if (!userId || !feature || feature === lastFeature.current) {
+      lastFeature.current = feature;
+      return;
+    }
+    lastFeature.current = feature;
+    void recordFeatureVisit(getSupabase(), userId, feature);
+  }, [pathname, userId]);
+}

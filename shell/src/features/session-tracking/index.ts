@@ -1,0 +1,1 @@
+export { useSessionTracking, endSessionTracking } from './hooks/use-session-tracking';

@@ -1,0 +1,1 @@
+export { SystemStatusIcon } from './components/system-status-icon';

@@ -1,0 +1,43 @@
+import { getEnvConfig } from '@astro/shared';
+import {
+  checkEndpoint,
+  HEALTH_CHECK_INTERVAL_MS,
+  recentStatus,
+  saveStatus,
+  type SystemStatus,
+} from './health-status';
+
+type Listener = (status: SystemStatus) => void;
+
+let status: SystemStatus = { main: 'checking', chat: 'checking' };
+const listeners = new Set<Listener>();
+let timer: number | null = null;
+
+const publish = (next: SystemStatus) => {
+  status = next;
+  listeners.forEach((listener) => listener(status));
+};
+
+async function runCheck(): Promise<void> {
+  const { healthUrls } = getEnvConfig();
+  // The previous result stays visible while a re-check runs; only the first check shows 'checking'.
+  const [main, chat] = await Promise.all([checkEndpoint(healthUrls.main), checkEndpoint(healthUrls.chat)]);
+  const next = { main, chat };
+  saveStatus(window.sessionStorage, Date.now(), next);
+  publish(next);
+}
+
+/** Starts the periodic checks once for the page; listeners get the current status at once. */
+export function subscribeSystemStatus(listener: Listener): () => void {
+  listeners.add(listener);
+  listener(status);
+  if (timer === null) {
+    const recent = recentStatus(window.sessionStorage, Date.now());
+    if (recent) publish(recent);
+    else void runCheck();
+    timer = window.setInterval(() => void runCheck(), HEALTH_CHECK_INTERVAL_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+  };
+}
