@@ -1,6 +1,5 @@
 const path = require('node:path');
 const { createAppConfig } = require('@astro/shared/webpack/create-app-config.cjs');
-const { LicenseManifestPlugin } = require('./scripts/licenses/license-manifest-plugin.cjs');
 const { PwaAssetsPlugin } = require('./scripts/pwa/pwa-assets-plugin.cjs');
 const { InjectManifest } = require('workbox-webpack-plugin');
 
@@ -31,7 +30,5 @@ module.exports = createAppConfig({
   runtimePlugins: [path.join(__dirname, 'src/federation/offline-remote-plugin.ts')],
   extend: (config, mode) => {
     config.plugins = [...(config.plugins ?? []), ...pwaPlugins(mode)];
-    // /app-licenses reads this list of the packages shipped in the build.
-    config.plugins = [...(config.plugins ?? []), new LicenseManifestPlugin({ app: 'shell' })];
   },
 });

@@ -181,6 +181,12 @@ test.describe('Arcturus and content', () => {
       'Why Birth Time Matters',
     );
 
+    // The title differs from the slug's words: the breadcrumb must look the slug up, not guess.
+    await page.goto('/content/arcturus-guardian-of-the-bear');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(
+      'Arcturus: The Guardian of the Bear',
+    );
+
     await page.goto('/content/GUARDIAN');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Arcturus: The Guardian of the Bear',

@@ -47,15 +47,12 @@ function muiModules() {
  */
 function createSharedDeps({ role } = { role: 'standalone' }) {
   const muiVersion = versions['@mui/material'];
+  // The shell imports every MUI module (shell/src/federation/provide-mui.ts), so it provides all of
+  // them; production remotes consume MUI only from there.
   const mui =
-    role === 'host'
-      ? {
-          ...Object.fromEntries(muiModules().map((name) => [`@mui/material/${name}`, singleton(muiVersion)])),
-          '@mui/material/': singleton(muiVersion),
-        }
-      : role === 'remote'
-        ? { '@mui/material/': singleton(muiVersion, { import: false }) }
-        : { '@mui/material/': singleton(muiVersion) };
+    role === 'remote'
+      ? { '@mui/material/': singleton(muiVersion, { import: false }) }
+      : { '@mui/material/': singleton(muiVersion) };
   return {
     ...mui,
     react: singleton(versions.react),
@@ -85,4 +82,4 @@ const SINGLETON_PACKAGES = [
   '@supabase/supabase-js',
 ];
 
-module.exports = { createSharedDeps, SINGLETON_PACKAGES };
+module.exports = { createSharedDeps, muiModules, SINGLETON_PACKAGES };

@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { createSharedDeps } = require('../federation/shared-deps.cjs');
+const { LicenseManifestPlugin } = require('./licenses/license-manifest-plugin.cjs');
 
 const sharedSourceDir = path.resolve(__dirname, '..');
 
@@ -91,6 +92,8 @@ function createAppConfig(options) {
           manifest: { fileName: 'mf-manifest.json' },
           runtimePlugins,
         }),
+        // Every app lists the packages it ships in licenses.json; /app-licenses merges them.
+        new LicenseManifestPlugin({ app: federationName }),
         ...(hasHtmlEntry
           ? [
               new HtmlWebpackPlugin({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { baseApi } from '../store/base-api';
 import { useAppSelector } from '../store/hooks';
 import { selectSessionStatus, selectSessionUser } from './session-slice';

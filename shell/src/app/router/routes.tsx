@@ -1,8 +1,9 @@
 import { REMOTE_ROUTE_TABLE } from '@astro/shared';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from '@astro/shared';
 import { AppLayout } from '../../components/layout/app-layout';
 import { accountRoutes } from '../../features/account/routes';
+import { LazyMfaGate } from '../../features/account/lazy-mfa-gate';
 import { authRoutes } from '../../features/auth/routes';
 import { ProtectedRoute } from '../../features/auth/components/protected-route';
 import { publicPageRoutes } from '../../features/public-pages/routes';
@@ -10,10 +11,20 @@ import { RemotePage } from '../../federation/remote-page';
 
 const NotFoundPage = lazy(() => import('../../features/not-found/not-found-page'));
 
+/**
+ * Every signed-in page: a session is required, and an account with two-step verification must
+ * have passed its second step in this session (aal2) — a password alone opens none of them.
+ */
+const guarded = (page: ReactNode) => (
+  <ProtectedRoute>
+    <LazyMfaGate>{page}</LazyMfaGate>
+  </ProtectedRoute>
+);
+
 /** Routes owned by remotes come from the shared contract; their pages load through federation. */
 const remoteRoutes: RouteObject[] = REMOTE_ROUTE_TABLE.map(({ path, remote, protected: isProtected }) => {
   const page = <RemotePage key={path} remote={remote} path={path} />;
-  return { path, element: isProtected ? <ProtectedRoute>{page}</ProtectedRoute> : page };
+  return { path, element: isProtected ? guarded(page) : page };
 });
 
 export const appRoutes: RouteObject[] = [
@@ -23,10 +34,7 @@ export const appRoutes: RouteObject[] = [
       ...publicPageRoutes,
       ...authRoutes,
       { path: '/privacy', element: <Navigate to="/legal/privacy-policy" replace /> },
-      ...accountRoutes.map((route) => ({
-        ...route,
-        element: <ProtectedRoute>{route.element}</ProtectedRoute>,
-      })),
+      ...accountRoutes.map((route) => ({ ...route, element: guarded(route.element) })),
       ...remoteRoutes,
       { path: '/not-found', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,26 +1,14 @@
 import { lazy } from 'react';
 import type { RouteObject } from '@astro/shared';
-import { MfaGate } from './components/mfa-gate';
 
 const ProfilePage = lazy(() => import('./components/profile-page'));
 const DashboardPage = lazy(() => import('./components/dashboard-page'));
 
-/** Signed-in pages the shell itself owns (/profile, /dashboard); each is wrapped in the guard. */
+/**
+ * Signed-in pages the shell itself owns. The router wraps each in the session guard and the
+ * two-step gate, as it does every protected page.
+ */
 export const accountRoutes: RouteObject[] = [
-  {
-    path: '/profile',
-    element: (
-      <MfaGate>
-        <ProfilePage />
-      </MfaGate>
-    ),
-  },
-  {
-    path: '/dashboard',
-    element: (
-      <MfaGate>
-        <DashboardPage />
-      </MfaGate>
-    ),
-  },
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '/dashboard', element: <DashboardPage /> },
 ];

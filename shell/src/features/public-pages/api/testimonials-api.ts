@@ -1,12 +1,13 @@
 import { baseApi } from '@astro/shared';
-import { z } from 'zod';
+// zod/mini: the home page loads this on every first visit.
+import * as z from 'zod/mini';
 
 const testimonialSchema = z.object({
   id: z.string(),
   author_name: z.string(),
-  author_title: z.string().nullable(),
+  author_title: z.nullable(z.string()),
   quote: z.string(),
-  rating: z.number().int().min(1).max(5).nullable(),
+  rating: z.nullable(z.int().check(z.minimum(1), z.maximum(5))),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
