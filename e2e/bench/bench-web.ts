@@ -8,7 +8,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_NAMES, REMOTE_ROUTE_TABLE, type RemoteName } from '../../shared/src/federation/contract';
+import { REMOTE_NAMES, REMOTE_ROUTE_TABLE, type RemoteName } from '@astro/shared/contract';
 import { spawnStack, stopStack } from '../fixtures/stack-process';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@emotion/styled', '@reduxjs/toolkit', 'react-redux', '@supabase/supabase-js', '@astro/shared'];

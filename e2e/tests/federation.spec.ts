@@ -1,4 +1,4 @@
-import { REMOTE_ROUTE_TABLE } from '../../shared/src/federation/contract';
+import { REMOTE_ROUTE_TABLE } from '@astro/shared/contract';
 import { expect, signIn, test } from '../fixtures/test';
 
 const concretePath = (path: string) => path.replace(':chartId', '00000000-0000-4000-8000-000000000000');
