@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { DEMO_SUPPORT, expect, signIn, test } from '../fixtures/test';
+import { DEMO_SUPPORT, expect, signIn, submitSignIn, test } from '../fixtures/test';
 import { createConfirmedUser, type TestUser } from '../fixtures/users';
 import { logOut, toast } from './shell-helpers';
 
@@ -122,7 +122,7 @@ test.describe('account security and profile', () => {
     await expect(toast(page, 'Account deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    await signIn(page, user);
+    await submitSignIn(page, user);
     await expect(toast(page, 'Authentication Error')).toContainText('Invalid login credentials');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -71,7 +71,7 @@ test('a remote whose URL is dead shows Retry, and Retry recovers once it is back
   await expect(alert).toBeVisible({ timeout: 30_000 });
 
   // The shell and the other remotes keep working.
-  await page.getByRole('link', { name: 'Home' }).first().click();
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/charts');
