@@ -216,6 +216,14 @@ export function createStaticSite(options: StaticSiteOptions) {
     }
 
     const file = inside(shellDist, path === '/' ? 'index.html' : path);
+    if (path === '/sw.js' && file) {
+      // A service worker's own fetches obey the CSP it was served with. It relays remote code from
+      // wherever env-config points (any CDN, and the address can change without a new worker),
+      // so its connect-src cannot be this origin alone.
+      return send(req, res, file, 200, {
+        'Content-Security-Policy': "default-src 'self'; script-src 'self'; connect-src 'self' https: http:",
+      });
+    }
     if (file && file !== join(shellDist, 'index.html') && (await send(req, res, file))) return true;
     // Client-side routes fall back to the app; missing assets (with an extension) stay 404.
     if (path === '/' || extname(path) === '' || extname(path) === '.html') {
