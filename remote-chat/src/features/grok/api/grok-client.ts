@@ -3,6 +3,7 @@ import { callFunction, NotSignedInError, readJson } from '../../../lib/functions
 import { readSseData } from '../../../lib/sse-parser';
 import { GrokError, grokErrorMessage, errorDetails } from '../model/grok-errors';
 import type { ApiMessage } from '../model/chat-messages';
+import { IMAGE_FAILED_GENERIC, imageFailureMessage } from '../model/grok-models';
 
 export interface ChatRequest {
   model: string;
@@ -132,8 +133,7 @@ export function completeChat(request: ChatRequest, signal?: AbortSignal): Promis
 }
 
 /** Spec §8 for image generation. */
-export const IMAGE_GENERATION_FALLBACK =
-  'Image generation failed. Please check your model and prompt.';
+export const IMAGE_GENERATION_FALLBACK = IMAGE_FAILED_GENERIC;
 const imageResult = z.object({ data: z.array(z.object({ url: z.string().url() })).min(1) });
 
 export async function generateImage(
@@ -161,10 +161,7 @@ export async function generateImage(
       details.message ??
       details.providerMessage ??
       (typeof body === 'string' ? body : JSON.stringify(body));
-    throw new GrokError(
-      text.startsWith('Image generation failed') ? text : `Image generation failed: ${text}`,
-      details.code,
-    );
+    throw new GrokError(imageFailureMessage(text), details.code);
   }
   const parsed = imageResult.safeParse(body);
   if (!parsed.success) throw new GrokError(IMAGE_GENERATION_FALLBACK);
