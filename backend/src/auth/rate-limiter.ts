@@ -1,9 +1,17 @@
+/** Hit times of one key, oldest first; entries before `head` have expired. */
+interface HitLog {
+  times: number[];
+  head: number;
+}
+
 /**
- * Sliding-window counter per key (e.g. "signup:203.0.113.7"): at most `limit` hits in any
- * `windowMs`. Memory is bounded by pruning keys whose window has passed.
+ * Sliding-window log per key (e.g. "signup:203.0.113.7"): at most `limit` hits in any
+ * `windowMs`. Times are appended in order, so expiry only ever drops from the front: a hit
+ * costs O(1) amortised however high the limit, and a key holds at most `limit` times. Memory
+ * is bounded by pruning keys whose window has passed.
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
+  private readonly hits = new Map<string, HitLog>();
   private lastPrune = 0;
 
   constructor(
@@ -16,13 +24,19 @@ export class RateLimiter {
     const now = this.now();
     this.prune(now);
     const cutoff = now - this.windowMs;
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > cutoff);
-    if (recent.length >= limit) {
-      this.hits.set(key, recent);
-      return false;
+    let log = this.hits.get(key);
+    if (!log) {
+      log = { times: [], head: 0 };
+      this.hits.set(key, log);
     }
-    recent.push(now);
-    this.hits.set(key, recent);
+    while (log.head < log.times.length && log.times[log.head]! <= cutoff) log.head++;
+    // Compact once the expired prefix is the larger part, keeping the amortised cost constant.
+    if (log.head > 32 && log.head * 2 > log.times.length) {
+      log.times = log.times.slice(log.head);
+      log.head = 0;
+    }
+    if (log.times.length - log.head >= limit) return false;
+    log.times.push(now);
     return true;
   }
 
@@ -30,8 +44,9 @@ export class RateLimiter {
     if (now - this.lastPrune < this.windowMs) return;
     this.lastPrune = now;
     const cutoff = now - this.windowMs;
-    for (const [key, times] of this.hits) {
-      if (times.every((t) => t <= cutoff)) this.hits.delete(key);
+    for (const [key, log] of this.hits) {
+      const newest = log.times[log.times.length - 1];
+      if (newest === undefined || newest <= cutoff) this.hits.delete(key);
     }
   }
 }

@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { authErrors } from './auth-errors';
 import { findUserById, listIdentities } from './auth-store';
-import { listFactors } from './mfa/factor-store';
+import { listFactors, type FactorRow } from './mfa/factor-store';
 import type { JwtKeys } from './jwt-keys';
 import { randomToken, sha256 } from './secure-random';
 import { userJson, type IdentityRow, type UserRow } from './user-json';
@@ -33,6 +33,16 @@ const reviveIdentity = (row: IdentityRow): IdentityRow =>
     'created_at',
     'updated_at',
   ]) as unknown as IdentityRow;
+const reviveFactor = (row: FactorRow): FactorRow => {
+  const revived = dates(row as unknown as Record<string, unknown>, [
+    'last_challenged_at',
+    'created_at',
+    'updated_at',
+  ]) as unknown as FactorRow;
+  // to_jsonb gives a bigint as a number; the pg driver (and FactorRow) give it as a string.
+  const step = revived.last_totp_step as unknown;
+  return { ...revived, last_totp_step: step === null ? null : String(step) };
+};
 
 export type AuthMethod =
   'password' | 'otp' | 'magiclink' | 'recovery' | 'email/signup' | 'email_change' | 'oauth';
@@ -162,6 +172,7 @@ export function createSessionService(opts: {
         amr: SessionRow['amr'];
         user_row: UserRow | null;
         identities: IdentityRow[];
+        factors: FactorRow[];
       }>('select * from auth.rotate_refresh_token($1, $2, $3)', [
         sha256(refreshToken),
         sha256(next),
@@ -185,11 +196,7 @@ export function createSessionService(opts: {
         expires_in: opts.expirySeconds,
         expires_at: now + opts.expirySeconds,
         refresh_token: next,
-        user: userJson(
-          user,
-          result.identities.map(reviveIdentity),
-          await listFactors(opts.pool, user.id),
-        ),
+        user: userJson(user, result.identities.map(reviveIdentity), result.factors.map(reviveFactor)),
       };
     },
 

@@ -108,6 +108,10 @@ describe('TOTP enrolment and verification', () => {
     // A refreshed session keeps the second factor.
     const refreshed = await client.auth.refreshSession();
     expect(claimsOf(refreshed.data.session!.access_token).aal).toBe('aal2');
+    // …and its user carries the factors exactly as GET /user describes them.
+    const fromUser = (await client.auth.getUser()).data.user?.factors;
+    expect(fromUser).toHaveLength(1);
+    expect(refreshed.data.user?.factors).toEqual(fromUser);
   });
 
   it('signs in at aal1 with a verified factor and reaches aal2 only through a challenge', async () => {

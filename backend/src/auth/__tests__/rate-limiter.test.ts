@@ -25,6 +25,22 @@ describe('RateLimiter', () => {
     expect(limiter.take('k', 2)).toBe(true);
     expect(limiter.take('k', 2)).toBe(false);
   });
+
+  it('stays exact across many hits with a high limit, as expired hits drop off the front', () => {
+    let now = 0;
+    const limiter = new RateLimiter(1000, () => now);
+    // 5 hits per millisecond for 3 windows: the window always holds the last 5,000 hits.
+    for (let ms = 0; ms < 3000; ms++) {
+      now = ms;
+      for (let i = 0; i < 5; i++) expect(limiter.take('k', 5000)).toBe(true);
+    }
+    now = 2999;
+    expect(limiter.take('k', 5000)).toBe(false);
+    now = 3000;
+    // The hits of t=2000 left the window: exactly 5 more fit.
+    for (let i = 0; i < 5; i++) expect(limiter.take('k', 5000)).toBe(true);
+    expect(limiter.take('k', 5000)).toBe(false);
+  });
 });
 
 describe('Cooldown', () => {
