@@ -196,7 +196,11 @@ export function createSessionService(opts: {
         expires_in: opts.expirySeconds,
         expires_at: now + opts.expirySeconds,
         refresh_token: next,
-        user: userJson(user, result.identities.map(reviveIdentity), result.factors.map(reviveFactor)),
+        user: userJson(
+          user,
+          result.identities.map(reviveIdentity),
+          result.factors.map(reviveFactor),
+        ),
       };
     },
 
