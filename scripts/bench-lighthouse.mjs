@@ -3,7 +3,7 @@
 // served by a fresh local stack, in Debian's Chromium. Prints the category scores and LCP, TBT
 // and CLS next to the targets. Scores vary between runs on a shared machine: compare, don't assert.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,7 +112,14 @@ async function main() {
   let missed = 0;
   try {
     for (const path of PAGES) {
-      const { row, failing } = summarise(path, await audit(new URL(path, url).href));
+      const lhr = await audit(new URL(path, url).href);
+      // LIGHTHOUSE_REPORT_DIR keeps each full report, for looking into what a score is made of.
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        const file = join(process.env.LIGHTHOUSE_REPORT_DIR, `${path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-')}.json`);
+        writeFileSync(file, JSON.stringify(lhr));
+      }
+      const { row, failing } = summarise(path, lhr);
       rows.push(row);
       for (const [category, target] of Object.entries(TARGETS)) {
         if (row[category] < target) {

@@ -62,6 +62,11 @@ async function main() {
     await page.goto('/', { waitUntil: 'networkidle' });
     const total = sum(firstVisit);
     console.log(`First visit to /: ${firstVisit.length} JS files, ${kb(total)} gzipped (budget ${BUDGET_KB} KB) ${total <= BUDGET_KB * 1024 ? 'OK' : 'OVER BUDGET'}`);
+    // `npm run bench:web -- --files` lists what the first visit downloads, largest first.
+    if (process.argv.includes('--files')) {
+      for (const d of [...firstVisit].sort((a, b) => b.bytes - a.bytes))
+        console.log(`  ${kb(d.bytes).padStart(9)}  ${new URL(d.url).pathname}`);
+    }
 
     await page.goto('/login');
     await page.getByLabel('E-mail').fill('user@example.com');

@@ -108,6 +108,26 @@ function createAppConfig(options) {
       optimization: {
         moduleIds: dev ? 'named' : 'deterministic',
         chunkIds: dev ? 'named' : 'deterministic',
+        splitChunks: {
+          // Every shared module (each MUI component is one) is a chunk group of its own. Under
+          // webpack's default cap of 30 requests per group, modules common to many groups are
+          // copied into each chunk instead of split out: MUI's helpers ended up in up to 85 chunks
+          // and a first visit downloaded them again and again.
+          maxAsyncRequests: Infinity,
+          maxInitialRequests: Infinity,
+          minSize: 1000,
+          cacheGroups: {
+            // What every MUI component stands on, as one file rather than dozens of small ones
+            // that each compress on their own.
+            muiCore: {
+              test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|DefaultPropsProvider|ButtonBase|SvgIcon|Typography|Paper|transitions|useLazyRipple|zero-styled)|@emotion|stylis|react-transition-group|clsx|hoist-non-react-statics|react-is|prop-types|@babel[\\/]runtime)[\\/]/,
+              name: 'mui-core',
+              chunks: 'async',
+              priority: 20,
+              enforce: true,
+            },
+          },
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',
