@@ -1,65 +1,63 @@
-// Dev-only: worst differences from the Swiss Ephemeris reference charts (see
-// src/engine/__tests__/fixtures), per body, house system and angle, in arcseconds.
+// Dev-only: worst differences from the Swiss Ephemeris reference charts and the hold-out charts
+// (random, and with a planet behind the Sun; see src/engine/__tests__/fixtures), per body,
+// house system and angle, in arcseconds, with the instant each worst case occurs at.
 //   npx tsx scripts/accuracy-report.ts
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BODY_NAMES, HOUSE_SYSTEMS, loadChartEngine } from '../src/engine';
-import { angleDifference } from '../src/engine/frames/constants';
+import {
+  ANGLES,
+  type Agreement,
+  measureAgreement,
+  type Worst,
+} from '../src/engine/__tests__/fixtures/measure-agreement';
+import {
+  BEHIND_THE_SUN,
+  HOLDOUT,
+  REFERENCE,
+} from '../src/engine/__tests__/fixtures/reference-cases';
 
-interface RefCase {
-  utc: string;
-  lat: number;
-  lon: number;
-  deltaT: number;
-  bodies: Record<string, { lon: number; lat: number; speed: number }>;
-  houses: Record<string, number[]>;
-  angles: Record<'asc' | 'mc' | 'vertex', number>;
-}
+/** Rows of the report: a label and how to pick its worst value from an agreement. */
+const ROWS: [string, (a: Agreement) => Worst, 'arcsec' | 's'][] = [
+  ...BODY_NAMES.flatMap((b): [string, (a: Agreement) => Worst, 'arcsec'][] => [
+    [`${b} lon`, (a) => a.bodies[b].lon, 'arcsec'],
+    [`${b} lat`, (a) => a.bodies[b].lat, 'arcsec'],
+  ]),
+  ...HOUSE_SYSTEMS.map((s): [string, (a: Agreement) => Worst, 'arcsec'] => [
+    `houses ${s}`,
+    (a) => a.houses[s],
+    'arcsec',
+  ]),
+  ...ANGLES.map((n): [string, (a: Agreement) => Worst, 'arcsec'] => [
+    `angle ${n}`,
+    (a) => a.angles[n],
+    'arcsec',
+  ]),
+  ['deltaT', (a) => a.deltaT, 's'],
+];
+
+const cell = (w: Worst, unit: 'arcsec' | 's') =>
+  `${(unit === 'arcsec' ? w.value * 3600 : w.value).toFixed(3).padStart(7)}${unit === 'arcsec' ? '″' : 's'} ${w.utc.slice(0, 10).padEnd(10)}`;
 
 async function main(): Promise<void> {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const file = path.join(
-    here,
-    '..',
-    'src',
-    'engine',
-    '__tests__',
-    'fixtures',
-    'chart-reference.json',
-  );
-  const { cases } = JSON.parse(readFileSync(file, 'utf8')) as { cases: RefCase[] };
   const engine = await loadChartEngine();
-  const worst = new Map<string, number>();
-  const note = (key: string, arcsec: number) =>
-    worst.set(key, Math.max(worst.get(key) ?? 0, arcsec));
-  let worstDeltaT = 0;
-  for (const c of cases) {
-    for (const system of HOUSE_SYSTEMS) {
-      const chart = engine.computeChart({
-        utc: new Date(c.utc),
-        lat: c.lat,
-        lon: c.lon,
-        houses: system,
-      });
-      chart.houses.cusps.forEach((v, i) =>
-        note(`houses ${system}`, Math.abs(angleDifference(v, c.houses[system][i])) * 3600),
-      );
-      if (system !== 'placidus') continue;
-      worstDeltaT = Math.max(worstDeltaT, Math.abs(chart.deltaT - c.deltaT));
-      for (const a of ['asc', 'mc', 'vertex'] as const) {
-        note(`angle ${a}`, Math.abs(angleDifference(chart.angles[a], c.angles[a])) * 3600);
-      }
-      for (const b of BODY_NAMES) {
-        const ours = chart.bodies[b];
-        const ref = c.bodies[b];
-        note(`${b} lon`, Math.abs(angleDifference(ours.lon, ref.lon)) * 3600);
-        note(`${b} lat`, Math.abs(ours.lat - ref.lat) * 3600);
-      }
-    }
+  const sets = [
+    ['reference', REFERENCE],
+    ['hold-out', HOLDOUT],
+    ['behind Sun', BEHIND_THE_SUN],
+  ] as const;
+  const results = sets.map(([, set]) => measureAgreement(engine, set.cases));
+  console.log(
+    `${''.padEnd(22)} ${sets.map(([name, set]) => `${name} (${set.cases.length})`.padEnd(20)).join(' ')}`,
+  );
+  for (const [label, pick, unit] of ROWS) {
+    console.log(`${label.padEnd(22)} ${results.map((r) => cell(pick(r), unit)).join(' ')}`);
   }
-  for (const [key, value] of worst) console.log(`${key.padEnd(22)} ${value.toFixed(3)}″`);
-  console.log(`${'deltaT'.padEnd(22)} ${worstDeltaT.toFixed(3)} s`);
+  results.forEach((r, i) => {
+    if (r.retrogradeMismatches.length > 0) {
+      console.log(
+        `${sets[i][0]}: retrograde flag differs for ${r.retrogradeMismatches.join(', ')}`,
+      );
+    }
+  });
 }
 
 main().catch((err: unknown) => {

@@ -1,26 +1,16 @@
 // Benchmark: 10,000 random full charts (all bodies, houses, aspects) in one process.
 //   npm run -s bench:chart -w remote-charts
 import { HOUSE_SYSTEMS, loadChartEngine } from '../src/engine';
+import { seededRandom } from './seeded-random';
 
 const CHARTS = 10_000;
 const WARMUP = 500;
-
-/** Small deterministic PRNG (mulberry32) so runs are comparable. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function main(): Promise<void> {
   const t0 = performance.now();
   const engine = await loadChartEngine();
   const loadMs = performance.now() - t0;
-  const rnd = random(7);
+  const rnd = seededRandom(7);
   const from = Date.UTC(1800, 0, 2);
   const to = Date.UTC(2200, 11, 30);
   const inputs = Array.from({ length: CHARTS + WARMUP }, () => ({

@@ -1,5 +1,13 @@
-import { ARCSEC, DAYS_PER_CENTURY, J2000, LIGHT_DAYS_PER_AU, TWO_PI } from '../frames/constants';
+import {
+  ARCSEC,
+  AU_KM,
+  DAYS_PER_CENTURY,
+  J2000,
+  LIGHT_DAYS_PER_AU,
+  TWO_PI,
+} from '../frames/constants';
 import type { Matrix3 } from '../frames/precession';
+import { projectedMassFraction, SOLAR_RADIUS_KM } from './solar-mass-profile';
 
 /**
  * Source of geometric states: heliocentric for planets (AU, AU/day) and geocentric for the Moon
@@ -121,6 +129,53 @@ export function apparentSun(epoch: Epoch): ApparentPosition {
   );
 }
 
+/** Time step (days) of the numerical derivative of the light deflection. */
+const DEFLECTION_STEP = 1e-3;
+
+/**
+ * Gravitational deflection of light by the Sun (Explanatory Supplement 1992, eq. 3.328-1) for
+ * a body at heliocentric (qx, qy, qz) (light-time corrected) seen from the Earth at heliocentric
+ * (ex, ey, ez): `out` receives the change of the unit vector towards the body. Seen within the
+ * solar disc, only the mass inside the line of sight's impact parameter bends the light (see
+ * solar-mass-profile.ts); a point mass would throw such a body arcseconds off.
+ */
+function deflection(
+  out: number[],
+  qx: number,
+  qy: number,
+  qz: number,
+  ex: number,
+  ey: number,
+  ez: number,
+): void {
+  const pDist = Math.hypot(qx - ex, qy - ey, qz - ez);
+  const ux = (qx - ex) / pDist;
+  const uy = (qy - ey) / pDist;
+  const uz = (qz - ez) / pDist;
+  const eDist = Math.hypot(ex, ey, ez);
+  const ehx = ex / eDist;
+  const ehy = ey / eDist;
+  const ehz = ez / eDist;
+  const qDist = Math.hypot(qx, qy, qz);
+  const qhx = qx / qDist;
+  const qhy = qy / qDist;
+  const qhz = qz / qDist;
+  const pq = ux * qhx + uy * qhy + uz * qhz;
+  const ep = ehx * ux + ehy * uy + ehz * uz;
+  // Sines of the body's angle from the Sun's centre and of the Sun's angular radius.
+  const sinAngle = Math.sqrt(Math.max(0, 1 - ep * ep));
+  const sinRadius = SOLAR_RADIUS_KM / AU_KM / eDist;
+  const mass = ep < 0 && sinAngle < sinRadius ? projectedMassFraction(sinAngle / sinRadius) : 1;
+  const g = (mass * SCHWARZSCHILD_AU) / eDist / (1 + qhx * ehx + qhy * ehy + qhz * ehz);
+  out[0] = g * (pq * ehx - ep * qhx);
+  out[1] = g * (pq * ehy - ep * qhy);
+  out[2] = g * (pq * ehz - ep * qhz);
+}
+
+const bend = [0, 0, 0];
+const ahead = [0, 0, 0];
+const behind = [0, 0, 0];
+
 /** Apparent geocentric place of a body whose source state is heliocentric. */
 export function apparentPlanet(epoch: Epoch, source: StateSource, body: number): ApparentPosition {
   const e = epoch.earth;
@@ -137,37 +192,58 @@ export function apparentPlanet(epoch: Epoch, source: StateSource, body: number):
     dist = Math.sqrt(dx * dx + dy * dy + dz * dz);
     tau = dist * LIGHT_DAYS_PER_AU;
   }
-  // Gravitational deflection by the Sun (Explanatory Supplement 1992, eq. 3.328-1).
-  const eDist = Math.hypot(e[0], e[1], e[2]);
-  const qDist = Math.hypot(scratch[0], scratch[1], scratch[2]);
-  const ex = e[0] / eDist;
-  const ey = e[1] / eDist;
-  const ez = e[2] / eDist;
-  const qx = scratch[0] / qDist;
-  const qy = scratch[1] / qDist;
-  const qz = scratch[2] / qDist;
-  const px = dx / dist;
-  const py = dy / dist;
-  const pz = dz / dist;
-  const g = SCHWARZSCHILD_AU / eDist / (1 + qx * ex + qy * ey + qz * ez);
-  const pq = px * qx + py * qy + pz * qz;
-  const ep = ex * px + ey * py + ez * pz;
-  unit[0] = px + g * (pq * ex - ep * qx);
-  unit[1] = py + g * (pq * ey - ep * qy);
-  unit[2] = pz + g * (pq * ez - ep * qz);
-  aberrate(unit, e);
+  // The body's heliocentric velocity as seen through the changing light-time.
   const rate =
     1 -
     ((dx * (scratch[3] - e[3]) + dy * (scratch[4] - e[4]) + dz * (scratch[5] - e[5])) / dist) *
       LIGHT_DAYS_PER_AU;
+  const qvx = scratch[3] * rate;
+  const qvy = scratch[4] * rate;
+  const qvz = scratch[5] * rate;
+  const qx = scratch[0];
+  const qy = scratch[1];
+  const qz = scratch[2];
+  const ex = e[0];
+  const ey = e[1];
+  const ez = e[2];
+  const evx = e[3];
+  const evy = e[4];
+  const evz = e[5];
+  deflection(bend, qx, qy, qz, ex, ey, ez);
+  // Near the Sun the deflection changes by arcseconds a day, so its rate joins the velocity
+  // (a central difference).
+  const h = DEFLECTION_STEP;
+  deflection(
+    ahead,
+    qx + h * qvx,
+    qy + h * qvy,
+    qz + h * qvz,
+    ex + h * evx,
+    ey + h * evy,
+    ez + h * evz,
+  );
+  deflection(
+    behind,
+    qx - h * qvx,
+    qy - h * qvy,
+    qz - h * qvz,
+    ex - h * evx,
+    ey - h * evy,
+    ez - h * evz,
+  );
+  const k = dist / (2 * h);
+  unit[0] = dx / dist + bend[0];
+  unit[1] = dy / dist + bend[1];
+  unit[2] = dz / dist + bend[2];
+  aberrate(unit, e);
   return toEcliptic(
     epoch,
     unit[0] * dist,
     unit[1] * dist,
     unit[2] * dist,
-    scratch[3] * rate - e[3],
-    scratch[4] * rate - e[4],
-    scratch[5] * rate - e[5],
+    qvx - evx + k * (ahead[0] - behind[0]),
+    qvy - evy + k * (ahead[1] - behind[1]),
+    qvz - evz + k * (ahead[2] - behind[2]),
     dist,
   );
 }

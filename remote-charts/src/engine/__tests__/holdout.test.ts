@@ -1,0 +1,85 @@
+/**
+ * @jest-environment node
+ */
+import { BODY_NAMES, HOUSE_SYSTEMS, loadChartEngine } from '..';
+import { angleDifference } from '../frames/constants';
+import {
+  ANGLES,
+  type Agreement,
+  measureAgreement,
+  STATIONARY_SPEED,
+} from './fixtures/measure-agreement';
+import { BEHIND_THE_SUN, HOLDOUT, type ReferenceSet } from './fixtures/reference-cases';
+
+// Hold-out charts from Swiss Ephemeris 2.10.03 with its DE431-based files
+// sepl_18/semo_18/seas_18, made by scripts/reference/generate-holdout.ts apart from the
+// reference set: 200 random instants 1800–2199 (fixtures/chart-holdout.json) and eleven
+// instants with a planet behind the Sun (fixtures/chart-behind-the-sun.json). The engine was
+// never tuned with them, so the targets of issue 7 hold here only if its models generalise:
+// every body within 1″ (Chiron 1′), houses and angles within 1″ for the same UT.
+const toleranceFor = (body: string) => (body === 'chiron' ? 60 : 1);
+const arcsec = (degrees: number) => degrees * 3600;
+
+const SETS: [string, ReferenceSet][] = [
+  ['hold-out', HOLDOUT],
+  ['behind the Sun', BEHIND_THE_SUN],
+];
+
+test.each(SETS)('the %s file is a Swiss Ephemeris 2.10.03 DE431 set', (_, set) => {
+  expect(set.source).toMatch(/^Swiss Ephemeris 2\.10\.03 with sepl_18\/semo_18\/seas_18\b/);
+});
+
+test('the hold-out set reaches where the engine leaves measured ΔT and IAU 2006 sidereal time', () => {
+  const years = HOLDOUT.cases.map((c) => new Date(c.utc).getUTCFullYear());
+  expect(years.filter((y) => y < 1850).length).toBeGreaterThanOrEqual(40);
+  expect(years.filter((y) => y >= 2050).length).toBeGreaterThanOrEqual(60);
+  expect(years.filter((y) => y >= 1954).length).toBeGreaterThanOrEqual(100);
+  expect(HOLDOUT.cases.every((c) => Math.abs(c.lat) <= 60)).toBe(true);
+});
+
+test('each behind-the-Sun chart has a planet within 7′ of the Sun’s centre', () => {
+  const planets = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune'];
+  for (const c of BEHIND_THE_SUN.cases) {
+    const sun = c.bodies.sun;
+    const closest = Math.min(
+      ...planets.map((p) => {
+        const b = c.bodies[p];
+        const dLon = angleDifference(b.lon, sun.lon) * Math.cos((b.lat * Math.PI) / 180);
+        return Math.hypot(dLon, b.lat - sun.lat) * 60;
+      }),
+    );
+    expect(closest).toBeLessThan(7);
+  }
+});
+
+describe.each(SETS)('%s charts', (_, set) => {
+  let agreement: Agreement;
+
+  beforeAll(async () => {
+    agreement = measureAgreement(await loadChartEngine(), set.cases);
+  });
+
+  test.each(BODY_NAMES.map((b) => [b]))('%s longitude and latitude agree', (body) => {
+    const worst = agreement.bodies[body];
+    expect(arcsec(worst.lon.value)).toBeLessThan(toleranceFor(body));
+    expect(arcsec(worst.lat.value)).toBeLessThan(toleranceFor(body));
+  });
+
+  test.each(BODY_NAMES.map((b) => [b]))('%s speed and retrograde flag agree', (body) => {
+    // Speeds are derivatives of the same positions: 0.002°/day is about 7″ a day.
+    expect(agreement.bodies[body].speed.value).toBeLessThan(STATIONARY_SPEED);
+    expect(agreement.retrogradeMismatches.filter((m) => m.startsWith(`${body} `))).toEqual([]);
+  });
+
+  test('ΔT follows Swiss Ephemeris to within half a second', () => {
+    expect(agreement.deltaT.value).toBeLessThan(0.5);
+  });
+
+  test.each(HOUSE_SYSTEMS.map((s) => [s]))('%s cusps agree to 1″ for the same UT', (system) => {
+    expect(arcsec(agreement.houses[system].value)).toBeLessThan(1);
+  });
+
+  test.each(ANGLES.map((a) => [a]))('%s agrees to 1″ for the same UT', (angle) => {
+    expect(arcsec(agreement.angles[angle].value)).toBeLessThan(1);
+  });
+});
