@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { createSharedDeps } = require('../federation/shared-deps.cjs');
 const { LicenseManifestPlugin } = require('./licenses/license-manifest-plugin.cjs');
+const { StartupPreloadPlugin } = require('./preload/startup-preload-plugin.cjs');
 
 const sharedSourceDir = path.resolve(__dirname, '..');
 
@@ -24,7 +25,8 @@ function createAppConfig(options) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
-    const buildVersion = process.env.BUILD_VERSION || require(path.join(dir, 'package.json')).version;
+    const buildVersion =
+      process.env.BUILD_VERSION || require(path.join(dir, 'package.json')).version;
     const hasHtmlEntry = isHost || dev;
 
     /** @type {import('webpack').Configuration} */
@@ -78,7 +80,9 @@ function createAppConfig(options) {
           __APP_BUILD_VERSION__: JSON.stringify(buildVersion),
           __REMOTE_NAME__: JSON.stringify(federationName),
           // The standalone harness of a remote reads the back end's settings from here.
-          'process.env.HARNESS_BACKEND': JSON.stringify(process.env.HARNESS_BACKEND || 'http://127.0.0.1:8080'),
+          'process.env.HARNESS_BACKEND': JSON.stringify(
+            process.env.HARNESS_BACKEND || 'http://127.0.0.1:8080',
+          ),
         }),
         new ModuleFederationPlugin({
           name: federationName,
@@ -102,6 +106,9 @@ function createAppConfig(options) {
                 publicPath: '/',
                 minify: !dev,
               }),
+              ...(isHost && !dev
+                ? [new StartupPreloadPlugin({ sharedSource: path.join(sharedSourceDir, 'src') })]
+                : []),
             ]
           : []),
       ],
@@ -142,7 +149,15 @@ function createAppConfig(options) {
         proxy: isHost
           ? [
               {
-                context: ['/env-config.json', '/auth/v1', '/rest/v1', '/functions/v1', '/realtime/v1', '/storage/v1', '/_dev'],
+                context: [
+                  '/env-config.json',
+                  '/auth/v1',
+                  '/rest/v1',
+                  '/functions/v1',
+                  '/realtime/v1',
+                  '/storage/v1',
+                  '/_dev',
+                ],
                 target: process.env.DEV_BACKEND || 'http://127.0.0.1:8080',
                 ws: true,
               },

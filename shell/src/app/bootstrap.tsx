@@ -6,6 +6,7 @@ import {
   setEnvConfig,
   supabaseSessionSource,
 } from '@astro/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAuthSessionManager } from '../features/auth';
 import { captureInstallPrompt } from '../features/install-banner';
@@ -17,7 +18,8 @@ function showFatal(root: HTMLElement, message: string) {
   root.innerHTML = '';
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
-  box.style.cssText = 'max-width:640px;margin:15vh auto;padding:24px;font-family:system-ui,sans-serif';
+  box.style.cssText =
+    'max-width:640px;margin:15vh auto;padding:24px;font-family:system-ui,sans-serif';
   const title = document.createElement('h1');
   title.textContent = 'Astro could not start';
   const text = document.createElement('p');
@@ -45,5 +47,8 @@ export async function bootstrap(root: HTMLElement): Promise<void> {
   void startAuthSessionManager(supabase).catch((error: unknown) =>
     console.warn(`Session manager failed to start: ${String(error)}`),
   );
-  createRoot(root).render(<App store={store} />);
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that yield to the browser, so the first render of the whole
+  // frame does not hold the main thread (and input) in one long task.
+  startTransition(() => reactRoot.render(<App store={store} />));
 }

@@ -1,0 +1,73 @@
+// Adds <link rel="preload"> for the chunks every page needs before it can render (React, the
+// router, the store, MUI's foundation, supabase-js). Without the hints the browser only learns
+// of them after main.js has downloaded and run the federation start-up, one round trip later.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const PLUGIN = 'StartupPreloadPlugin';
+
+/** Packages the shell's first render waits for, as they appear in module paths. */
+const STARTUP_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'redux',
+  'immer',
+  'reselect',
+  'react-redux',
+  '@supabase/supabase-js',
+  '@mui/system',
+  '@emotion/react',
+];
+
+const packageOf = (resource) => {
+  const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(resource ?? '');
+  return match ? match[1].replace('\\', '/') : undefined;
+};
+
+class StartupPreloadPlugin {
+  /**
+   * @param {{ extraPackages?: string[], sharedSource?: string }} [options]
+   * `sharedSource`: the folder of @astro/shared's sources, a workspace rather than a package.
+   */
+  constructor(options = {}) {
+    this.packages = new Set([...STARTUP_PACKAGES, ...(options.extraPackages ?? [])]);
+    this.sharedSource = options.sharedSource;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
+        const files = new Set();
+        for (const chunk of compilation.chunks) {
+          if (chunk.canBeInitial()) continue;
+          const needed = compilation.chunkGraph
+            .getChunkModules(chunk)
+            .flatMap((module) => (module.modules ? [...module.modules] : [module]))
+            .some(
+              (module) =>
+                this.packages.has(packageOf(module.resource)) ||
+                (this.sharedSource !== undefined &&
+                  module.resource?.startsWith(this.sharedSource) === true),
+            );
+          if (!needed) continue;
+          for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        }
+        const base = data.publicPath ?? '';
+        const links = [...files].sort().map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: `${base}${file}`,
+          }),
+        );
+        data.headTags.unshift(...links);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { StartupPreloadPlugin, STARTUP_PACKAGES };
