@@ -29,11 +29,11 @@ const packageOf = (resource) => {
 
 class StartupPreloadPlugin {
   /**
-   * @param {{ extraPackages?: string[], sharedSource?: string }} [options]
+   * @param {{ sharedSource?: string }} [options]
    * `sharedSource`: the folder of @astro/shared's sources, a workspace rather than a package.
    */
   constructor(options = {}) {
-    this.packages = new Set([...STARTUP_PACKAGES, ...(options.extraPackages ?? [])]);
+    this.packages = new Set(STARTUP_PACKAGES);
     this.sharedSource = options.sharedSource;
   }
 
@@ -70,4 +70,4 @@ class StartupPreloadPlugin {
   }
 }
 
-module.exports = { StartupPreloadPlugin, STARTUP_PACKAGES };
+module.exports = { StartupPreloadPlugin };
