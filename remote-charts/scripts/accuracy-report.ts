@@ -12,6 +12,7 @@ import {
 import {
   BEHIND_THE_SUN,
   HOLDOUT,
+  MARS_OPPOSITIONS,
   REFERENCE,
 } from '../src/engine/__tests__/fixtures/reference-cases';
 
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     ['reference', REFERENCE],
     ['hold-out', HOLDOUT],
     ['behind Sun', BEHIND_THE_SUN],
+    ['Mars opp.', MARS_OPPOSITIONS],
   ] as const;
   const results = sets.map(([, set]) => measureAgreement(engine, set.cases));
   console.log(

@@ -5,7 +5,8 @@
 //
 // Sources: full VSOP87B (Bretagnon & Francou 1988) and ELP/MPP02 (Chapront & Francou 2003) as
 // shipped by the MIT-licensed `astronomia` package; Uranus, Neptune, Pluto and Chiron by the
-// numerical integration in outer-bodies.ts from JPL Horizons elements. Every fit is verified
+// numerical integration in outer-bodies.ts from JPL Horizons elements; Mars by the integration
+// in mars-integration.ts, fitted to VSOP87 over 1925–2075. Every fit is verified
 // against its source at random instants after quantisation; the run fails if a fit is worse
 // than its budget.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,8 @@ import { seriesState } from '../../src/engine/ephemeris/series-state';
 import { EPHEMERIS_END, EPHEMERIS_START } from '../../src/engine/ephemeris/bodies';
 import { loadElpMpp02, loadVsop87B, type VsopPlanet } from './astronomia-data';
 import { elpPosition, type Vec3, vsopPosition } from './full-series';
-import { EARTH_MOON_MASS_RATIO } from './jpl-initial-conditions';
+import { EARTH_MOON_MASS_RATIO, GM } from './jpl-initial-conditions';
+import { FIT_WINDOW, integrateMars } from './mars-integration';
 import { meeusPluto } from './meeus-pluto';
 import { integrateOuterBodies } from './outer-bodies';
 import { packSeries } from './pack-series';
@@ -114,10 +116,15 @@ async function planets(): Promise<void> {
     const m = moon(jd);
     return [e[0] + m[0] * MOON_TO_EMB, e[1] + m[1] * MOON_TO_EMB, e[2] + m[2] * MOON_TO_EMB];
   });
-  const mars = write(
-    { name: 'mars', days: 96, degree: 14, quantum: 1e-10, budget: 2e-9 },
-    await vsop('mars'),
-  );
+  // VSOP87 Mars, fitted in memory only: the other bodies' perturber and the target of the
+  // integrated Mars written below.
+  const vsopMarsFit = fitSegments(await vsop('mars'), EPHEMERIS_START, EPHEMERIS_END, 96, 14);
+  const vsopMars = { ...vsopMarsFit, end: EPHEMERIS_START + vsopMarsFit.count * 96 };
+  const vsopMarsState = (jd: number) => {
+    const out = new Float64Array(6);
+    seriesState(vsopMars, jd, out);
+    return Array.from(out);
+  };
   const jupiter = write(
     { name: 'jupiter', days: 128, degree: 14, quantum: 1e-9, budget: 2e-8 },
     await vsop('jupiter'),
@@ -131,7 +138,7 @@ async function planets(): Promise<void> {
       mercury: fast(mercury),
       venus: fast(venus),
       earth: fast(emb),
-      mars: fast(mars),
+      mars: fast(vsopMars),
       jupiter: fast(jupiter),
       saturn: fast(saturn),
     },
@@ -142,6 +149,28 @@ async function planets(): Promise<void> {
   for (const name of ['uranus', 'neptune', 'pluto', 'chiron'] as const) {
     write({ name, days: 256, degree: 14, quantum: 1e-9, budget: 2e-7 }, outer[name]);
   }
+  const gm = (km3s2: number) => (km3s2 * 86400 * 86400) / AU_KM ** 3;
+  const mars = integrateMars(
+    gm(GM.sun),
+    gm(GM.mars),
+    vsopMarsState,
+    [
+      { gm: gm(GM.mercury), position: fast(mercury) },
+      { gm: gm(GM.venus), position: fast(venus) },
+      { gm: gm(GM.earthMoon), position: fast(emb) },
+      { gm: gm(GM.jupiter), position: fast(jupiter) },
+      { gm: gm(GM.saturn), position: fast(saturn) },
+      { gm: gm(GM.uranus), position: outer.uranus },
+      { gm: gm(GM.neptune), position: outer.neptune },
+    ],
+    EPHEMERIS_START - 2,
+    EPHEMERIS_END + 2,
+  );
+  console.log(
+    `mars     integrated; RMS distance to VSOP87 over ${FIT_WINDOW.join('–')}: ` +
+      `${(mars.fitRms * AU_KM).toFixed(1)} km`,
+  );
+  write({ name: 'mars', days: 96, degree: 14, quantum: 1e-10, budget: 2e-9 }, mars.position);
 }
 
 async function moon(): Promise<void> {

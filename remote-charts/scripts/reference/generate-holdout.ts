@@ -17,6 +17,9 @@
 // With `--set behind-the-sun` it writes chart-behind-the-sun.json instead: charts at the
 // instants listed in BEHIND_THE_SUN below, when a planet stood within the solar disc, where
 // light deflection needs the Sun's mass distribution (random instants almost never go there).
+// With `--set mars-oppositions` it writes chart-mars-oppositions.json: Mars at its oppositions
+// near both ends of the range, where it is closest to the Earth and an error in its orbit shows
+// most (VSOP87's Mars was up to 1.2″ off there).
 //
 // SWEPH_PATH must hold sepl_18.se1, semo_18.se1 and seas_18.se1. To confirm a swetest build and
 // its files reproduce an existing set (e.g. the 120-case chart-reference.json), run
@@ -74,6 +77,27 @@ const BEHIND_THE_SUN = [
   ['2003-01-31', 'Neptune'],
 ] as const;
 
+/** 0h UT on days of Mars oppositions in 1800–1815 and 2155–2200 (fastest retrograde motion). */
+const MARS_OPPOSITIONS = [
+  '1800-11-07',
+  '1802-12-23',
+  '1805-01-29',
+  '1807-03-04',
+  '1809-04-10',
+  '1811-05-26',
+  '1813-07-30',
+  '2159-06-26',
+  '2161-09-07',
+  '2174-06-03',
+  '2176-08-07',
+  '2178-10-20',
+  '2189-05-15',
+  '2191-07-08',
+  '2193-09-23',
+  '2195-11-24',
+  '2198-01-08',
+] as const;
+
 /** Positions to 1e-9° (under 0.00001″), speeds to 1e-9°/day, ΔT to 1 µs. */
 const round = (x: number, decimals: number) => {
   const r = Math.round(x * 10 ** decimals) / 10 ** decimals;
@@ -111,9 +135,9 @@ function drawPlaces(seed: number, count: number): Place[] {
   return places.sort((a, b) => a.utc.getTime() - b.utc.getTime());
 }
 
-function behindTheSunPlaces(seed: number): Place[] {
+function placesOnDays(seed: number, days: readonly string[]): Place[] {
   const rnd = seededRandom(seed);
-  return BEHIND_THE_SUN.map(([day]) => ({
+  return days.map((day) => ({
     utc: new Date(`${day}T00:00:00Z`),
     ...randomPlace(rnd),
   }));
@@ -236,9 +260,14 @@ async function main(): Promise<void> {
     await generate(setup, drawPlaces(seed, count), `seed ${seed}`, out);
   } else if (values.set === 'behind-the-sun') {
     const out = path.resolve(values.out ?? path.join(FIXTURES, 'chart-behind-the-sun.json'));
-    await generate(setup, behindTheSunPlaces(seed), `planets behind the Sun, seed ${seed}`, out);
+    const days = BEHIND_THE_SUN.map(([day]) => day);
+    await generate(setup, placesOnDays(seed, days), `planets behind the Sun, seed ${seed}`, out);
+  } else if (values.set === 'mars-oppositions') {
+    const out = path.resolve(values.out ?? path.join(FIXTURES, 'chart-mars-oppositions.json'));
+    const places = placesOnDays(seed, MARS_OPPOSITIONS);
+    await generate(setup, places, `Mars at opposition, seed ${seed}`, out);
   } else {
-    throw new Error('--set must be holdout or behind-the-sun');
+    throw new Error('--set must be holdout, behind-the-sun or mars-oppositions');
   }
 }
 
