@@ -5,7 +5,8 @@ import { expect, signIn, test } from '../fixtures/test';
 // with page.route; the worker's own behaviour is tested in shell-pwa.spec.ts.
 test.use({ serviceWorkers: 'block' });
 
-const concretePath = (path: string) => path.replace(':chartId', '00000000-0000-4000-8000-000000000000');
+const concretePath = (path: string) =>
+  path.replace(':chartId', '00000000-0000-4000-8000-000000000000');
 
 test.describe('run-time composition', () => {
   test('the shell serves its own pages without loading any remote', async ({ page }) => {
@@ -20,7 +21,9 @@ test.describe('run-time composition', () => {
     expect(remoteRequests).toEqual([]);
   });
 
-  test('a protected route redirects to /login and returns there after sign-in', async ({ page }) => {
+  test('a protected route redirects to /login and returns there after sign-in', async ({
+    page,
+  }) => {
     await page.goto('/learning');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('E-mail').fill('user@example.com');
@@ -34,18 +37,26 @@ test.describe('run-time composition', () => {
     await signIn(page);
     await expect(page).not.toHaveURL(/\/login$/);
     for (const route of REMOTE_ROUTE_TABLE) {
-      const entryLoaded = page.waitForResponse((response) =>
-        response.url().includes(`/remotes/${route.remote}/`),
-      ).catch(() => null);
+      const entryLoaded = page
+        .waitForResponse((response) => response.url().includes(`/remotes/${route.remote}/`))
+        .catch(() => null);
       await page.goto(concretePath(route.path));
       const container = page.locator(`[data-remote="${route.remote}"]`);
       await expect(container, route.path).toBeVisible();
       // The page's module came from that remote's build, served under /remotes/<name>/.
-      expect(await entryLoaded, `${route.path} loads code from remote ${route.remote}`).not.toBeNull();
+      expect(
+        await entryLoaded,
+        `${route.path} loads code from remote ${route.remote}`,
+      ).not.toBeNull();
       const scripts = await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')),
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.js')),
       );
-      expect(scripts.some((name) => name.includes(`/remotes/${route.remote}/remoteEntry.js`))).toBe(true);
+      expect(scripts.some((name) => name.includes(`/remotes/${route.remote}/remoteEntry.js`))).toBe(
+        true,
+      );
     }
   });
 
@@ -59,8 +70,17 @@ test.describe('run-time composition', () => {
     await expect(page.locator('[data-remote="charts"]')).toBeVisible();
     await page.goto('/learning');
     await expect(page.locator('[data-remote="learning"]')).toBeVisible();
-    const shared = await page.evaluate(() => {
-      const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__;
+    const { loaded, providers } = await page.evaluate(() => {
+      type ShareInfo = { loaded?: boolean; from: string };
+      const federation = (
+        globalThis as unknown as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
+            __INSTANCES__?: { name: string; options: { shared: Record<string, unknown[]> } }[];
+          };
+        }
+      ).__FEDERATION__;
+      // `from` is the app that loaded a module first; `options.shared` is what each app provides.
       const loaded: Record<string, string[]> = {};
       for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
         for (const packages of Object.values(scopes)) {
@@ -71,14 +91,36 @@ test.describe('run-time composition', () => {
           }
         }
       }
-      return loaded;
+      const providers: Record<string, string[]> = {};
+      for (const instance of federation?.__INSTANCES__ ?? []) {
+        for (const [name, offers] of Object.entries(instance.options.shared)) {
+          if (offers.length > 0) (providers[name] ??= []).push(instance.name);
+        }
+      }
+      return { loaded, providers };
     });
     // The router is not shared as a package: it lives inside @astro/shared (see shared/src/router).
-    for (const name of ['react', 'react-dom', '@mui/material/Button', '@mui/material/styles', '@reduxjs/toolkit', 'react-redux', '@supabase/supabase-js', '@astro/shared', '@emotion/react']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      '@reduxjs/toolkit',
+      'react-redux',
+      '@supabase/supabase-js',
+      '@astro/shared',
+      '@emotion/react',
+    ]) {
       // Each share scope records where its copy came from; one provider means one copy at run time.
-      expect([...new Set(shared[name] ?? [])], name).toEqual(['shell']);
+      expect([...new Set(loaded[name] ?? [])], name).toEqual(['shell']);
     }
-    expect(errors.filter((text) => /Invalid hook call|more than one copy of React/i.test(text))).toEqual([]);
+    // The shell uses its MUI directly and only provides it: the remotes, which bundle none, load
+    // these through the share scope, and the shell is the one app that offers them.
+    for (const name of ['@mui/material/Button', '@mui/material/Typography']) {
+      expect(loaded[name] ?? [], name).not.toEqual([]);
+      expect(providers[name], name).toEqual(['shell']);
+    }
+    expect(
+      errors.filter((text) => /Invalid hook call|more than one copy of React/i.test(text)),
+    ).toEqual([]);
   });
 
   test('unknown paths get the not-found page', async ({ page }) => {
@@ -86,8 +128,14 @@ test.describe('run-time composition', () => {
     await expect(page.getByRole('heading', { name: 'Under Construction' })).toBeVisible();
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   test('a lazy page shows Loading... while its code arrives', async ({ page }) => {
@@ -104,11 +152,15 @@ test.describe('run-time composition', () => {
 });
 
 test.describe('failure isolation', () => {
-  test('a dead remote shows Retry while the shell and other remotes work, and Retry recovers', async ({ page }) => {
+  test('a dead remote shows Retry while the shell and other remotes work, and Retry recovers', async ({
+    page,
+  }) => {
     await signIn(page);
     await expect(page).not.toHaveURL(/\/login$/);
     let chartsDown = true;
-    await page.route('**/remotes/charts/**', (route) => (chartsDown ? route.abort('connectionrefused') : route.continue()));
+    await page.route('**/remotes/charts/**', (route) =>
+      chartsDown ? route.abort('connectionrefused') : route.continue(),
+    );
 
     await page.goto('/calculate');
     const alert = page.getByRole('alert').filter({ hasText: 'Charts is unavailable right now' });

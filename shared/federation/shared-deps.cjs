@@ -30,7 +30,9 @@ function muiModules() {
   return Object.keys(exportsMap)
     .filter((key) => /^\.\/[A-Za-z]+$/.test(key))
     .map((key) => key.slice(2))
-    .filter((name) => !/^(Pigment|OverridableComponent$|themeCssVarsAugmentation$|internal$)/.test(name))
+    .filter(
+      (name) => !/^(Pigment|OverridableComponent$|themeCssVarsAugmentation$|internal$)/.test(name),
+    )
     .filter((name) => {
       try {
         require.resolve(`@mui/material/${name}`);
@@ -49,10 +51,14 @@ function createSharedDeps({ role } = { role: 'standalone' }) {
   const muiVersion = versions['@mui/material'];
   // The shell imports every MUI module (shell/src/federation/provide-mui.ts), so it provides all of
   // them; production remotes consume MUI only from there.
+  // The host provides MUI through hostMuiProvides() and does not consume it: its own imports are
+  // plain modules, with no share-scope lookup or separate chunk per component at start-up.
   const mui =
     role === 'remote'
       ? { '@mui/material/': singleton(muiVersion, { import: false }) }
-      : { '@mui/material/': singleton(muiVersion) };
+      : role === 'host'
+        ? {}
+        : { '@mui/material/': singleton(muiVersion) };
   return {
     ...mui,
     react: singleton(versions.react),
@@ -70,6 +76,19 @@ function createSharedDeps({ role } = { role: 'standalone' }) {
   };
 }
 
+/** ProvideSharedPlugin options with which the host offers every MUI module to the remotes. */
+function hostMuiProvides() {
+  const muiVersion = versions['@mui/material'];
+  return {
+    '@mui/material/': {
+      shareKey: '@mui/material/',
+      requiredVersion: muiVersion,
+      singleton: true,
+      request: '@mui/material/',
+    },
+  };
+}
+
 /** Package names whose code must be loaded once at run time (checked by bench:web and e2e). */
 const SINGLETON_PACKAGES = [
   'react',
@@ -82,4 +101,4 @@ const SINGLETON_PACKAGES = [
   '@supabase/supabase-js',
 ];
 
-module.exports = { createSharedDeps, muiModules, SINGLETON_PACKAGES };
+module.exports = { createSharedDeps, hostMuiProvides, muiModules, SINGLETON_PACKAGES };

@@ -2,9 +2,10 @@
 // swc for TS/TSX, content-hashed chunks, and the Module Federation options of DESIGN §4.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ProvideSharedPlugin } = require('@module-federation/enhanced');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
-const { createSharedDeps } = require('../federation/shared-deps.cjs');
+const { createSharedDeps, hostMuiProvides } = require('../federation/shared-deps.cjs');
 const { LicenseManifestPlugin } = require('./licenses/license-manifest-plugin.cjs');
 const { StartupPreloadPlugin } = require('./preload/startup-preload-plugin.cjs');
 
@@ -96,6 +97,9 @@ function createAppConfig(options) {
           manifest: { fileName: 'mf-manifest.json' },
           runtimePlugins,
         }),
+        ...(isHost
+          ? [new ProvideSharedPlugin({ shareScope: 'default', provides: hostMuiProvides() })]
+          : []),
         // Every app lists the packages it ships in licenses.json; /app-licenses merges them.
         new LicenseManifestPlugin({ app: federationName }),
         ...(hasHtmlEntry
