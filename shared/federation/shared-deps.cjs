@@ -50,22 +50,22 @@ function muiModules() {
 function createSharedDeps({ role } = { role: 'standalone' }) {
   const muiVersion = versions['@mui/material'];
   // The shell imports every MUI module (shell/src/federation/provide-mui.ts), so it provides all of
-  // them; production remotes consume MUI only from there.
-  // The host provides MUI through hostMuiProvides() and does not consume it: its own imports are
-  // plain modules, with no share-scope lookup or separate chunk per component at start-up.
+  // them; production remotes consume MUI only from there. The host provides MUI and its icons
+  // through hostMuiProvides() and does not consume them: its own imports are plain modules, with
+  // no share-scope lookup and no chunk per component or icon on the way to the first render.
+  const icons = { '@mui/icons-material/': singleton(versions['@mui/icons-material']) };
   const mui =
     role === 'remote'
-      ? { '@mui/material/': singleton(muiVersion, { import: false }) }
+      ? { '@mui/material/': singleton(muiVersion, { import: false }), ...icons }
       : role === 'host'
         ? {}
-        : { '@mui/material/': singleton(muiVersion) };
+        : { '@mui/material/': singleton(muiVersion), ...icons };
   return {
     ...mui,
     react: singleton(versions.react),
     'react/jsx-runtime': singleton(versions.react),
     'react-dom': singleton(versions['react-dom']),
     'react-dom/client': singleton(versions['react-dom']),
-    '@mui/icons-material/': singleton(versions['@mui/icons-material']),
     '@emotion/react': singleton(versions['@emotion/react']),
     '@emotion/styled': singleton(versions['@emotion/styled']),
     '@reduxjs/toolkit': singleton(versions['@reduxjs/toolkit']),
@@ -76,16 +76,17 @@ function createSharedDeps({ role } = { role: 'standalone' }) {
   };
 }
 
-/** ProvideSharedPlugin options with which the host offers every MUI module to the remotes. */
+/**
+ * ProvideSharedPlugin options with which the host offers every MUI module, and the icons it
+ * uses, to the remotes.
+ */
 function hostMuiProvides() {
-  const muiVersion = versions['@mui/material'];
+  const provide = (prefix, version) => ({
+    [prefix]: { shareKey: prefix, requiredVersion: version, singleton: true, request: prefix },
+  });
   return {
-    '@mui/material/': {
-      shareKey: '@mui/material/',
-      requiredVersion: muiVersion,
-      singleton: true,
-      request: '@mui/material/',
-    },
+    ...provide('@mui/material/', versions['@mui/material']),
+    ...provide('@mui/icons-material/', versions['@mui/icons-material']),
   };
 }
 
