@@ -83,7 +83,13 @@ test.describe('admin dashboard', () => {
 
     await signInAs(page, DEMO_ADMIN);
     await page.goto('/admin');
-    await page.getByRole('tab', { name: 'Analytics' }).click();
+    const analytics = page.getByRole('tab', { name: 'Analytics' });
+    // On a loaded CI machine a click right after the page appeared was once seen focus the tab
+    // without selecting it (the tab lives in the URL, ?tab=); click until it holds.
+    await expect(async () => {
+      await analytics.click();
+      await expect(analytics).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     const service = serviceClient();
     // Other tests add users meanwhile: compare a fresh reading with a fresh count until they agree.
     await expect(async () => {
