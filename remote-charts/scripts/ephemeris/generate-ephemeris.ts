@@ -18,7 +18,7 @@ import { seriesState } from '../../src/engine/ephemeris/series-state';
 import { EPHEMERIS_END, EPHEMERIS_START } from '../../src/engine/ephemeris/bodies';
 import { loadElpMpp02, loadVsop87B, type VsopPlanet } from './astronomia-data';
 import { elpPosition, type Vec3, vsopPosition } from './full-series';
-import { EARTH_MOON_MASS_RATIO, GM } from './jpl-initial-conditions';
+import { EARTH_MOON_MASS_RATIO, GM, gmInAuPerDay as gm } from './jpl-initial-conditions';
 import { FIT_WINDOW, integrateMars } from './mars-integration';
 import { meeusPluto } from './meeus-pluto';
 import { integrateOuterBodies } from './outer-bodies';
@@ -119,7 +119,7 @@ async function planets(): Promise<void> {
   // VSOP87 Mars, fitted in memory only: the other bodies' perturber and the target of the
   // integrated Mars written below.
   const vsopMarsFit = fitSegments(await vsop('mars'), EPHEMERIS_START, EPHEMERIS_END, 96, 14);
-  const vsopMars = { ...vsopMarsFit, end: EPHEMERIS_START + vsopMarsFit.count * 96 };
+  const vsopMars = { ...vsopMarsFit, end: EPHEMERIS_START + vsopMarsFit.count * vsopMarsFit.days };
   const vsopMarsState = (jd: number) => {
     const out = new Float64Array(6);
     seriesState(vsopMars, jd, out);
@@ -149,7 +149,6 @@ async function planets(): Promise<void> {
   for (const name of ['uranus', 'neptune', 'pluto', 'chiron'] as const) {
     write({ name, days: 256, degree: 14, quantum: 1e-9, budget: 2e-7 }, outer[name]);
   }
-  const gm = (km3s2: number) => (km3s2 * 86400 * 86400) / AU_KM ** 3;
   const mars = integrateMars(
     gm(GM.sun),
     gm(GM.mars),

@@ -1,6 +1,7 @@
 // Published JPL Horizons values (public domain, NASA/JPL) that seed the numerical integration of
 // the bodies VSOP87 does not cover well enough. Frames: "ICRF equatorial" is the ICRF/J2000
 // axes; "ICRF ecliptic" is Horizons' J2000 ecliptic (obliquity 84381.448″).
+import { AU_KM } from '../../src/engine/frames/constants';
 
 /** GM in km³/s² (DE440, NAIF gm_de440.tpc); planets are system barycentres. */
 export const GM = {
@@ -14,6 +15,10 @@ export const GM = {
   uranus: 5794556.4,
   neptune: 6836527.10058,
 };
+
+/** A GM in km³/s² in the integrations' units, AU³/day². */
+export const gmInAuPerDay = (kmCubedPerSecondSquared: number) =>
+  (kmCubedPerSecondSquared * 86400 * 86400) / (AU_KM * AU_KM * AU_KM);
 
 /** Earth/Moon mass ratio of DE430/DE431. */
 export const EARTH_MOON_MASS_RATIO = 81.30056907419062;

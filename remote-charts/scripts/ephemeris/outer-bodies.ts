@@ -14,13 +14,13 @@ import {
   BARYCENTRIC_POSITIONS_J2000_KM,
   CHIRON_STATE_J2000,
   GM,
+  gmInAuPerDay as toAuDay,
   PLUTO_BARYCENTRE_ELEMENTS_J2000,
 } from './jpl-initial-conditions';
 import { stateFromElements, trueAnomalyOfPosition } from './kepler';
 import { integrate, twoWayPosition } from './numerical-integration';
 
 const J2000 = 2451545.0;
-const toAuDay = (gm: number) => (gm * 86400 * 86400) / (AU_KM * AU_KM * AU_KM);
 
 export type PositionFn = (jd: number) => Vec3;
 export interface InnerPlanets {
