@@ -47,6 +47,9 @@ export function useMarkedSelection(selector: string, paused: boolean) {
       timer = setTimeout(() => setSelection(readMarkedSelection(selector)), SETTLE_MS);
     };
     document.addEventListener('selectionchange', update);
+    // The widget may load after the reader has already selected something (it is fetched from
+    // another remote), so the selection present at mount counts too.
+    update();
     return () => {
       clearTimeout(timer);
       document.removeEventListener('selectionchange', update);
