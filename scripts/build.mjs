@@ -42,10 +42,31 @@ export function isStale(app) {
   return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== sourceFingerprint(app);
 }
 
-function run(app) {
+/** The steps of one app's build: webpack, then (for the shell) prerendering public pages. */
+function steps(app) {
+  const webpack = { name: 'webpack', command: 'npx', args: ['webpack', '--mode', 'production'] };
+  if (app !== 'shell') return [webpack];
+  const prerender = {
+    name: 'prerender',
+    command: process.execPath,
+    args: [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/prerender/prerender-pages.ts'],
+  };
+  return [webpack, prerender];
+}
+
+async function run(app) {
+  const started = Date.now();
+  const notes = [];
+  for (const step of steps(app)) notes.push(await runStep(app, step));
+  writeFileSync(join(root, app, 'dist', STAMP), sourceFingerprint(app));
+  const extra = notes.filter(Boolean).map((note) => `; ${note}`).join('');
+  console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s${extra}`);
+}
+
+/** Runs one build step; resolves to its last line of output when that is a note worth showing. */
+function runStep(app, step) {
   return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn('npx', ['webpack', '--mode', 'production'], {
+    const child = spawn(step.command, step.args, {
       cwd: join(root, app),
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --no-deprecation`.trim() },
@@ -58,13 +79,8 @@ function run(app) {
         .split('\n')
         .filter((line) => line.trim() && !/Unknown user config|Manifest will use absolute path/.test(line))
         .join('\n');
-      if (code === 0) {
-        writeFileSync(join(root, app, 'dist', STAMP), sourceFingerprint(app));
-        console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        resolve();
-      } else {
-        reject(new Error(`build of ${app} failed:\n${quiet}`));
-      }
+      if (code === 0) resolve(step.name === 'prerender' ? quiet.split('\n').at(-1) : undefined);
+      else reject(new Error(`${step.name} of ${app} failed:\n${quiet}`));
     });
   });
 }

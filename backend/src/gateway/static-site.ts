@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { inlineScriptHashes } from './inline-script-hashes';
 import { createEnvConfigSource, REMOTE_NAMES, remoteOrigins, type EnvConfig } from './env-config';
 
 export interface StaticSiteOptions {
@@ -140,7 +141,11 @@ export function createStaticSite(options: StaticSiteOptions) {
     return true;
   };
 
-  const htmlHeaders = (config: EnvConfig, req: IncomingMessage): Record<string, string> => {
+  const htmlHeaders = (
+    config: EnvConfig,
+    req: IncomingMessage,
+    inlineScripts: string[] = [],
+  ): Record<string, string> => {
     const selfOrigin = `http://${req.headers.host ?? 'localhost'}`;
     const extraScript = remoteOrigins(config, selfOrigin);
     const connect = new Set(["'self'", ...extraScript]);
@@ -153,7 +158,9 @@ export function createStaticSite(options: StaticSiteOptions) {
     } catch {
       // An invalid URL is reported by the shell's config validation.
     }
-    const scripts = ["'self'", ...extraScript].join(' ');
+    // A prerendered page's first script runs inline (it decides before the first paint whether
+    // the picture shows); it is allowed by its hash, never by 'unsafe-inline'.
+    const scripts = ["'self'", ...inlineScripts, ...extraScript].join(' ');
     return {
       'Content-Security-Policy': [
         "default-src 'self'",
@@ -171,6 +178,16 @@ export function createStaticSite(options: StaticSiteOptions) {
         "frame-ancestors 'none'",
       ].join('; '),
     };
+  };
+
+  /** An HTML file of the shell's build with the CSP hashes of its inline scripts. */
+  const scriptHashes = new WeakMap<CachedFile, string[]>();
+  const htmlPage = async (file: string) => {
+    const entry = await load(file);
+    if (!entry) return null;
+    let hashes = scriptHashes.get(entry);
+    if (!hashes) scriptHashes.set(entry, (hashes = inlineScriptHashes(entry.body.toString('utf8'))));
+    return { file, scriptHashes: hashes };
   };
 
   /** Resolves `urlPath` inside `root`, refusing anything that escapes it. */
@@ -224,11 +241,16 @@ export function createStaticSite(options: StaticSiteOptions) {
         'Content-Security-Policy': "default-src 'self'; script-src 'self'; connect-src 'self' https: http:",
       });
     }
-    if (file && file !== join(shellDist, 'index.html') && (await send(req, res, file))) return true;
-    // Client-side routes fall back to the app; missing assets (with an extension) stay 404.
-    if (path === '/' || extname(path) === '' || extname(path) === '.html') {
-      return send(req, res, join(shellDist, 'index.html'), 200, htmlHeaders(envConfig(), req));
-    }
-    return false;
+    const isPage = path === '/' || extname(path) === '' || extname(path) === '.html';
+    if (file && !isPage && (await send(req, res, file))) return true;
+    if (!isPage) return false; // missing assets stay 404
+    // A page the build prerendered has its own HTML (`/login` → login.html); every other
+    // client-side route gets the app's HTML.
+    const page =
+      (file && extname(path) === '' && path !== '/' && (await htmlPage(`${file.replace(/[\\/]+$/, '')}.html`))) ||
+      (file && extname(path) === '.html' && (await htmlPage(file))) ||
+      (await htmlPage(join(shellDist, 'index.html')));
+    if (!page) return false;
+    return send(req, res, page.file, 200, htmlHeaders(envConfig(), req, page.scriptHashes));
   };
 }

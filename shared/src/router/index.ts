@@ -12,6 +12,7 @@ export {
   isRouteErrorResponse,
   Link,
   matchPath,
+  matchRoutes,
   Navigate,
   NavLink,
   Outlet,
@@ -32,3 +33,5 @@ export {
   type NavLinkProps,
   type RouteObject,
 } from 'react-router-dom';
+
+export { isPreloadable, lazyPage, type PreloadableLazy } from './lazy-page';

@@ -1,11 +1,8 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 
-export const THEME_NAMES = ['light', 'dark', 'quantum', 'mystic', 'space', 'ancient'] as const;
-export type ThemeName = (typeof THEME_NAMES)[number];
+import { type ThemeName } from './theme-names';
 
-/** The spec gives two defaults (dark in the shell, space in app routing); the app uses space. */
-export const DEFAULT_THEME: ThemeName = 'space';
-export const THEME_STORAGE_KEY = 'theme';
+export * from './theme-names';
 
 interface Palette {
   mode: 'light' | 'dark';
@@ -30,10 +27,6 @@ export const PALETTES: Record<ThemeName, Palette> = {
   space: { mode: 'dark', background: '#0b1026', paper: '#141b3a', text: '#e8ecff', secondaryText: '#aab4dc', primary: '#8fb0ff', secondary: '#ffcf70', label: 'Space' },
   ancient: { mode: 'light', background: '#f4ecd8', paper: '#fbf6e9', text: '#2e2414', secondaryText: '#5a4a2e', primary: '#7a4b12', secondary: '#6b2d2d', label: 'Ancient' },
 };
-
-export function isThemeName(value: unknown): value is ThemeName {
-  return typeof value === 'string' && (THEME_NAMES as readonly string[]).includes(value);
-}
 
 export function createAppTheme(name: ThemeName): Theme {
   const p = PALETTES[name];

@@ -13,6 +13,8 @@ import { captureInstallPrompt } from '../features/install-banner';
 import { registerServiceWorker } from '../features/pwa';
 import { registerAppRemotes } from '../federation/remote-registry';
 import { App } from './app';
+import { dropPrerenderAfterTakeOver, visiblePrerender } from './prerender/take-over';
+import { preloadPageFor } from './router/preload-page';
 
 function showFatal(root: HTMLElement, message: string) {
   root.innerHTML = '';
@@ -32,6 +34,8 @@ export async function bootstrap(root: HTMLElement): Promise<void> {
   // Before any await: the browser fires this once, early, and it must not be missed.
   captureInstallPrompt();
   if (process.env.NODE_ENV === 'production') registerServiceWorker();
+  // The page's code downloads while the configuration loads.
+  const pageLoad = preloadPageFor(window.location.pathname).catch(() => undefined);
   let config;
   try {
     config = await loadEnvConfig(window.location.origin);
@@ -47,6 +51,10 @@ export async function bootstrap(root: HTMLElement): Promise<void> {
   void startAuthSessionManager(supabase).catch((error: unknown) =>
     console.warn(`Session manager failed to start: ${String(error)}`),
   );
+  // A prerendered page stays until React can replace it with the same page; without the wait,
+  // the first commit would swap it for a loading spinner.
+  if (visiblePrerender(root)) await pageLoad;
+  dropPrerenderAfterTakeOver(root);
   const reactRoot = createRoot(root);
   // A transition renders in slices that yield to the browser, so the first render of the whole
   // frame does not hold the main thread (and input) in one long task.

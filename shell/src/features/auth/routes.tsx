@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import type { RouteObject } from '@astro/shared';
+import { lazyPage, type RouteObject } from '@astro/shared';
 
-const LoginPage = lazy(() => import('./components/login-page'));
-const SignupPage = lazy(() => import('./components/signup-page'));
-const AuthCallbackPage = lazy(() => import('./components/auth-callback-page'));
+const LoginPage = lazyPage(() => import('./components/login-page'));
+const SignupPage = lazyPage(() => import('./components/signup-page'));
+const AuthCallbackPage = lazyPage(() => import('./components/auth-callback-page'));
 
 export const authRoutes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },

@@ -1,20 +1,19 @@
-import { lazy } from 'react';
-import type { RouteObject } from '@astro/shared';
+import { lazyPage, type RouteObject } from '@astro/shared';
 
-const HomePage = lazy(() => import('./components/home-page'));
-const AppDetailsPage = lazy(() => import('./components/app-details-page'));
-const AstrologyPage = lazy(() => import('./components/astrology-page'));
-const ArcturusPage = lazy(() => import('./components/arcturus-page'));
-const ContentPage = lazy(() => import('./components/content-page'));
-const LegalHubPage = lazy(() => import('./components/legal-hub-page'));
-const PrivacyPolicyPage = lazy(() => import('./components/privacy-policy-page'));
-const TermsOfServicePage = lazy(() => import('./components/terms-of-service-page'));
-const CompliancePage = lazy(() => import('./components/compliance-page'));
-const FaqPage = lazy(() => import('./components/faq-page'));
-const ContactPage = lazy(() => import('./components/contact-page'));
-const SupportPage = lazy(() => import('./components/support-page'));
-const AccessibilityPage = lazy(() => import('./components/accessibility-page'));
-const AppLicensesPage = lazy(() => import('./components/app-licenses-page'));
+const HomePage = lazyPage(() => import('./components/home-page'));
+const AppDetailsPage = lazyPage(() => import('./components/app-details-page'));
+const AstrologyPage = lazyPage(() => import('./components/astrology-page'));
+const ArcturusPage = lazyPage(() => import('./components/arcturus-page'));
+const ContentPage = lazyPage(() => import('./components/content-page'));
+const LegalHubPage = lazyPage(() => import('./components/legal-hub-page'));
+const PrivacyPolicyPage = lazyPage(() => import('./components/privacy-policy-page'));
+const TermsOfServicePage = lazyPage(() => import('./components/terms-of-service-page'));
+const CompliancePage = lazyPage(() => import('./components/compliance-page'));
+const FaqPage = lazyPage(() => import('./components/faq-page'));
+const ContactPage = lazyPage(() => import('./components/contact-page'));
+const SupportPage = lazyPage(() => import('./components/support-page'));
+const AccessibilityPage = lazyPage(() => import('./components/accessibility-page'));
+const AppLicensesPage = lazyPage(() => import('./components/app-licenses-page'));
 
 /** Public pages of the shell (home, legal, help and content pages). `/privacy` redirects in the app router. */
 export const publicPageRoutes: RouteObject[] = [
