@@ -13,6 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const PAGES = ['/', '/login'];
 const TARGETS = { accessibility: 100, 'best-practices': 95, performance: 90 };
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 
 function startStack() {
   return new Promise((resolve, reject) => {
@@ -112,7 +113,17 @@ async function main() {
   let missed = 0;
   try {
     for (const path of PAGES) {
-      const lhr = await audit(new URL(path, url).href);
+      // Lighthouse's own advice: scores of one run swing with the machine's load, so take the
+      // median of several runs.
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(new URL(path, url).href));
+      const performanceOf = (report) => report.categories.performance?.score ?? 0;
+      const sorted = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b));
+      const lhr = sorted[Math.floor((sorted.length - 1) / 2)];
+      if (RUNS > 1) {
+        const scores = runs.map((report) => Math.round(performanceOf(report) * 100)).join(', ');
+        console.log(`${path}: performance in ${RUNS} runs: ${scores}; the median run is reported`);
+      }
       // LIGHTHOUSE_REPORT_DIR keeps each full report, for looking into what a score is made of.
       if (process.env.LIGHTHOUSE_REPORT_DIR) {
         mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });

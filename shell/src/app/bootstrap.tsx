@@ -30,6 +30,11 @@ function showFatal(root: HTMLElement, message: string) {
   root.append(box);
 }
 
+/** Lets the browser run other tasks (input, paint) before the next step of start-up. */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export async function bootstrap(root: HTMLElement): Promise<void> {
   // Before any await: the browser fires this once, early, and it must not be missed.
   captureInstallPrompt();
@@ -46,6 +51,9 @@ export async function bootstrap(root: HTMLElement): Promise<void> {
   setEnvConfig(config);
   const supabase = initSupabase(config.supabaseUrl, config.supabaseAnonKey);
   registerAppRemotes(config);
+  // Start-up work is cut into tasks, so a tap or a scroll on the (prerendered) page gets handled
+  // in between instead of waiting for all of it.
+  await yieldToMain();
   const store = createAppStore();
   connectSessionSource(supabaseSessionSource(supabase), store.dispatch);
   void startAuthSessionManager(supabase).catch((error: unknown) =>
@@ -54,6 +62,7 @@ export async function bootstrap(root: HTMLElement): Promise<void> {
   // A prerendered page stays until React can replace it with the same page; without the wait,
   // the first commit would swap it for a loading spinner.
   if (visiblePrerender(root)) await pageLoad;
+  await yieldToMain();
   dropPrerenderAfterTakeOver(root);
   const reactRoot = createRoot(root);
   // A transition renders in slices that yield to the browser, so the first render of the whole
