@@ -12,9 +12,7 @@ import { startAuthSessionManager } from '../features/auth';
 import { captureInstallPrompt } from '../features/install-banner';
 import { registerServiceWorker } from '../features/pwa';
 import { registerAppRemotes } from '../federation/remote-registry';
-import { App } from './app';
 import { dropPrerenderAfterTakeOver, visiblePrerender } from './prerender/take-over';
-import { preloadPageFor } from './router/preload-page';
 
 function showFatal(root: HTMLElement, message: string) {
   root.innerHTML = '';
@@ -39,8 +37,14 @@ export async function bootstrap(root: HTMLElement): Promise<void> {
   // Before any await: the browser fires this once, early, and it must not be missed.
   captureInstallPrompt();
   if (process.env.NODE_ENV === 'production') registerServiceWorker();
+  // Evaluating every module at once is one long task that blocks input on the page shown so far,
+  // so the app's own modules (frame, routes, pages) are evaluated in a later task. 'eager' keeps
+  // them in the chunks already loaded: no extra request.
+  const appEntry = yieldToMain().then(() => import(/* webpackMode: "eager" */ './app-entry'));
   // The page's code downloads while the configuration loads.
-  const pageLoad = preloadPageFor(window.location.pathname).catch(() => undefined);
+  const pageLoad = appEntry
+    .then(({ preloadPageFor }) => preloadPageFor(window.location.pathname))
+    .catch(() => undefined);
   let config;
   try {
     config = await loadEnvConfig(window.location.origin);
@@ -61,6 +65,7 @@ export async function bootstrap(root: HTMLElement): Promise<void> {
   );
   // A prerendered page stays until React can replace it with the same page; without the wait,
   // the first commit would swap it for a loading spinner.
+  const { App } = await appEntry;
   if (visiblePrerender(root)) await pageLoad;
   await yieldToMain();
   dropPrerenderAfterTakeOver(root);
