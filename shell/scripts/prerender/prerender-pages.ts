@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { REMOTE_NAMES } from '@astro/shared/contract';
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from '@astro/shared/theme-names';
 import { assemblePrerenderedHtml } from './assemble-html';
 import { API_PATH, PRERENDER_ORIGIN, snapshotPage } from './snapshot-page';
@@ -33,10 +34,7 @@ async function main() {
     supabaseAnonKey: 'prerender',
     supportEmail: 'support@astro-app.example',
     remotes: Object.fromEntries(
-      ['chat', 'charts', 'learning', 'admin'].map((name) => [
-        name,
-        { entry: `/remotes/${name}/remoteEntry.js` },
-      ]),
+      REMOTE_NAMES.map((name) => [name, { entry: `/remotes/${name}/remoteEntry.js` }]),
     ),
     healthUrls: { main: `${API_PATH}health`, chat: `${API_PATH}chat-health` },
     googleMapsKey: null,
