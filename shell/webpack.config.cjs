@@ -27,7 +27,6 @@ module.exports = createAppConfig({
   federationName: 'shell',
   isHost: true,
   devPort: 8090,
-  runtimePlugins: [path.join(__dirname, 'src/federation/offline-remote-plugin.ts')],
   extend: (config, mode) => {
     config.plugins = [...(config.plugins ?? []), ...pwaPlugins(mode)];
   },

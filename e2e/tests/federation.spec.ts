@@ -19,6 +19,11 @@ test.describe('run-time composition', () => {
     await page.getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(remoteRequests).toEqual([]);
+    // The federation runtime is a chunk of its own, started by the first remote only.
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(scripts.filter((path) => /^\/federation\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
   });
 
   test('a protected route redirects to /login and returns there after sign-in', async ({

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { expect, test } from '../fixtures/test';
+import { expect, signIn, test } from '../fixtures/test';
 
 let admin: SupabaseClient;
 const created: string[] = [];
@@ -27,6 +27,7 @@ const unreadCount = async (name: string | null) => Number(/(\d+) unread/.exec(na
 
 test.describe('announcements', () => {
   test('an inserted announcement appears live, marked Important, and a click lowers the badge', async ({ page }) => {
+    await signIn(page);
     await page.goto('/');
     const bell = page.getByRole('button', { name: /^Announcements/ });
     await expect(bell).toHaveAttribute('data-live', 'true');
@@ -64,6 +65,7 @@ test.describe('announcements', () => {
 
   test('without a realtime socket the list loads when the panel opens', async ({ page }) => {
     await page.routeWebSocket(/\/realtime\/v1\//, (socket) => socket.close());
+    await signIn(page);
     await page.goto('/');
     const bell = page.getByRole('button', { name: /^Announcements/ });
     await expect(bell).toBeVisible();
@@ -77,6 +79,34 @@ test.describe('announcements', () => {
     await expect(items).toHaveCount(1);
     await expect(items).not.toContainText('Important');
     await expect(items).toHaveAttribute('data-tone', 'info');
+  });
+
+  test('a visitor reads them without the Supabase client; they go live once signed in', async ({ page }) => {
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await page.goto('/');
+    const bell = page.getByRole('button', { name: /^Announcements/ });
+    await expect(bell).toHaveAttribute('data-live', 'false');
+    const title = `New moon circle ${Date.now()}`;
+    await insertAnnouncement({ title, content: 'Join us online.', type: 'success', priority: 30 });
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Announcements' });
+    await expect(panel.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+    // The list came through PostgREST alone: no realtime socket, no supabase-js download.
+    expect(sockets).toEqual([]);
+    const supabaseScripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /^\/supabase\.[0-9a-f]+\.js$/.test(path)),
+    );
+    expect(supabaseScripts).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await signIn(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /^Announcements/ })).toHaveAttribute('data-live', 'true');
+    expect(sockets.some((url) => url.includes('/realtime/v1/'))).toBe(true);
   });
 
   test('announcement markdown is sanitized', async ({ page }) => {

@@ -1,5 +1,7 @@
 // The one list of shared singletons (DESIGN §4). Every app passes this to ModuleFederationPlugin,
 // so a library is loaded once at run time, whichever app loads first ('loaded-first').
+const fs = require('node:fs');
+const path = require('node:path');
 const sharedPackage = require('../package.json');
 
 const versions = sharedPackage.dependencies;
@@ -49,10 +51,8 @@ function muiModules() {
  */
 function createSharedDeps({ role } = { role: 'standalone' }) {
   const muiVersion = versions['@mui/material'];
-  // The shell imports every MUI module (shell/src/federation/provide-mui.ts), so it provides all of
-  // them; production remotes consume MUI only from there. The host provides MUI and its icons
-  // through hostMuiProvides() and does not consume them: its own imports are plain modules, with
-  // no share-scope lookup and no chunk per component or icon on the way to the first render.
+  // The shell provides every MUI module at run time (shell/src/federation/provide-mui.ts);
+  // production remotes consume MUI only from there. The host's own imports are plain modules.
   const icons = { '@mui/icons-material/': singleton(versions['@mui/icons-material']) };
   const mui =
     role === 'remote'
@@ -76,17 +76,46 @@ function createSharedDeps({ role } = { role: 'standalone' }) {
   };
 }
 
+/** The version of a package installed here, read from its package.json (some packages do not export it). */
+function installedVersion(packageName) {
+  if (packageName === sharedPackage.name) return sharedPackage.version;
+  for (const dir of require.resolve.paths(packageName) ?? []) {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(dir, packageName, 'package.json'), 'utf8'))
+        .version;
+    } catch {
+      // not in this node_modules folder; try the next
+    }
+  }
+  throw new Error(`Cannot find the installed version of ${packageName}`);
+}
+
+const packageNameOf = (key) =>
+  key
+    .split('/')
+    .slice(0, key.startsWith('@') ? 2 : 1)
+    .join('/');
+
 /**
- * ProvideSharedPlugin options with which the host offers every MUI module, and the icons it
- * uses, to the remotes.
+ * What the shell offers the remotes at run time: every singleton with the version installed here
+ * and the range the apps require, and MUI's version. The shell is not a federation container: it
+ * registers these with the federation runtime when it first loads a remote (see
+ * shell/src/federation), so its first page carries no federation code.
  */
-function hostMuiProvides() {
-  const provide = (prefix, version) => ({
-    [prefix]: { shareKey: prefix, requiredVersion: version, singleton: true, request: prefix },
-  });
+function hostSharedManifest() {
+  const singletons = {};
+  for (const [key, options] of Object.entries(createSharedDeps({ role: 'host' }))) {
+    singletons[key] = {
+      version: installedVersion(packageNameOf(key)),
+      requiredVersion: options.requiredVersion,
+    };
+  }
   return {
-    ...provide('@mui/material/', versions['@mui/material']),
-    ...provide('@mui/icons-material/', versions['@mui/icons-material']),
+    singletons,
+    mui: {
+      version: installedVersion('@mui/material'),
+      requiredVersion: versions['@mui/material'],
+    },
   };
 }
 
@@ -102,4 +131,4 @@ const SINGLETON_PACKAGES = [
   '@supabase/supabase-js',
 ];
 
-module.exports = { createSharedDeps, hostMuiProvides, muiModules, SINGLETON_PACKAGES };
+module.exports = { createSharedDeps, hostSharedManifest, muiModules, SINGLETON_PACKAGES };

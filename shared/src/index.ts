@@ -1,7 +1,17 @@
 export * from './federation/contract';
 export { RemoteWidget, REMOTE_UNAVAILABLE, type RemoteWidgetProps } from './federation/remote-widget';
+export { setRemoteModuleLoader, type RemoteModuleLoader } from './federation/remote-module-loader';
 export * from './config/env-config';
-export { initSupabase, getSupabase, setSupabase } from './supabase/client';
+export {
+  configureSupabase,
+  getSupabase,
+  loadSupabase,
+  loadedSupabase,
+  onSupabaseLoaded,
+  restClient,
+  setSupabase,
+  type RestClient,
+} from './supabase/client';
 export { baseApi } from './store/base-api';
 export { supabaseBaseQuery, type SupabaseRequest, type SupabaseQueryError } from './store/supabase-base-query';
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';
@@ -12,7 +22,6 @@ export * from './auth/session-source';
 export * from './theme/themes';
 export { LoadingFallback } from './ui/loading-fallback';
 export { Page, type PageProps } from './ui/page';
-export { renderHarness } from './harness/render-harness';
 export * from './router';
 export { useUserRoles, type UserRolesState } from './auth/use-user-roles';
 export {

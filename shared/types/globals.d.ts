@@ -14,3 +14,8 @@ declare module '*.md' {
   const source: string;
   export default source;
 }
+/** The shell's offer of shared modules to the remotes (shared/federation/shared-deps.cjs). */
+declare const __HOST_SHARED__: {
+  singletons: Record<string, { version: string; requiredVersion: string }>;
+  mui: { version: string; requiredVersion: string };
+};

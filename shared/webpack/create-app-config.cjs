@@ -2,14 +2,25 @@
 // swc for TS/TSX, content-hashed chunks, and the Module Federation options of DESIGN §4.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { ProvideSharedPlugin } = require('@module-federation/enhanced');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
-const { createSharedDeps, hostMuiProvides } = require('../federation/shared-deps.cjs');
+const { createSharedDeps, hostSharedManifest } = require('../federation/shared-deps.cjs');
 const { LicenseManifestPlugin } = require('./licenses/license-manifest-plugin.cjs');
 const { StartupPreloadPlugin } = require('./preload/startup-preload-plugin.cjs');
 
 const sharedSourceDir = path.resolve(__dirname, '..');
+
+function reactRouterProductionBuild() {
+  const dist = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist',
+    'production',
+  );
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
 
 /**
  * @param {object} options
@@ -18,11 +29,10 @@ const sharedSourceDir = path.resolve(__dirname, '..');
  * @param {Record<string,string>} [options.exposes]
  * @param {number} options.devPort
  * @param {boolean} [options.isHost]
- * @param {string[]} [options.runtimePlugins]
  * @param {(config: import('webpack').Configuration, mode: string) => void} [options.extend]
  */
 function createAppConfig(options) {
-  const { dir, federationName, exposes, devPort, isHost = false, runtimePlugins = [] } = options;
+  const { dir, federationName, exposes, devPort, isHost = false } = options;
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
@@ -51,6 +61,9 @@ function createAppConfig(options) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // Workspace packages are symlinks; resolve them once so each module has one identity.
         symlinks: true,
+        // react-router's package exports only its development build; the production build is the
+        // same code without the development warnings.
+        alias: dev ? {} : reactRouterProductionBuild(),
       },
       module: {
         rules: [
@@ -85,21 +98,24 @@ function createAppConfig(options) {
             process.env.HARNESS_BACKEND || 'http://127.0.0.1:8080',
           ),
         }),
-        new ModuleFederationPlugin({
-          name: federationName,
-          filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
-          shared: createSharedDeps({ role: isHost ? 'host' : dev ? 'standalone' : 'remote' }),
-          shareStrategy: 'loaded-first',
-          // These three belong inside the plugin options; at webpack's top level they do nothing.
-          experiments: { asyncStartup: true },
-          dts: false,
-          manifest: { fileName: 'mf-manifest.json' },
-          runtimePlugins,
-        }),
+        // The shell is a federation host at run time only: it starts the federation runtime when
+        // it first needs a remote (shell/src/federation), so a page that needs none carries no
+        // federation code. Remotes are containers built by the plugin.
         ...(isHost
-          ? [new ProvideSharedPlugin({ shareScope: 'default', provides: hostMuiProvides() })]
-          : []),
+          ? [new DefinePlugin({ __HOST_SHARED__: JSON.stringify(hostSharedManifest()) })]
+          : [
+              new ModuleFederationPlugin({
+                name: federationName,
+                filename: 'remoteEntry.js',
+                exposes: exposes ?? {},
+                shared: createSharedDeps({ role: dev ? 'standalone' : 'remote' }),
+                shareStrategy: 'loaded-first',
+                // These three belong inside the plugin options; at webpack's top level they do nothing.
+                experiments: { asyncStartup: true },
+                dts: false,
+                manifest: { fileName: 'mf-manifest.json' },
+              }),
+            ]),
         // Every app lists the packages it ships in licenses.json; /app-licenses merges them.
         new LicenseManifestPlugin({ app: federationName }),
         ...(hasHtmlEntry
@@ -133,10 +149,25 @@ function createAppConfig(options) {
             muiCore: {
               test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|DefaultPropsProvider|ButtonBase|SvgIcon|Typography|Paper|transitions|useLazyRipple|zero-styled)|@emotion|stylis|react-transition-group|clsx|hoist-non-react-statics|react-is|prop-types|@babel[\\/]runtime)[\\/]/,
               name: 'mui-core',
-              chunks: 'async',
+              // The shell's first page renders with MUI: what it needs is one start-up file, and the
+              // rest stays with the pages that use it. A remote's MUI comes from the shell.
+              chunks: isHost ? 'initial' : 'async',
               priority: 20,
               enforce: true,
             },
+            // The libraries every page of the shell starts with, in a file of their own that
+            // stays cached across deploys of the app's code.
+            ...(isHost
+              ? {
+                  framework: {
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store)[\\/]/,
+                    name: 'framework',
+                    chunks: 'initial',
+                    priority: 30,
+                    enforce: true,
+                  },
+                }
+              : {}),
           },
         },
       },

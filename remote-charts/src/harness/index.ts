@@ -1,4 +1,4 @@
-import { renderHarness } from '@astro/shared';
+import { renderHarness } from '@astro/shared/harness';
 import routes from '../app/exposes/routes';
 
 void renderHarness('charts', routes, process.env.HARNESS_BACKEND ?? 'http://localhost:8080');

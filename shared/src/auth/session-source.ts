@@ -1,5 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { authStorageKey, loadedSupabase, loadSupabase, mayHaveSession, onSupabaseLoaded } from '../supabase/client';
 import { sessionChanged, type AuthEventName, type SessionUser } from './session-slice';
 
 /**
@@ -19,6 +20,43 @@ export function supabaseSessionSource(client: SupabaseClient): SessionSource {
         listener(user, event as AuthEventName);
       });
       return () => data.subscription.unsubscribe();
+    },
+  };
+}
+
+/**
+ * The app's session source. A page with no stored session and no sign-in in its URL is signed out
+ * at once, without downloading supabase-js; the client's own events take over as soon as anything
+ * loads it (the sign-in form, a protected page, a sign-in in another tab).
+ */
+export function lazySupabaseSessionSource(): SessionSource {
+  return {
+    subscribe(listener) {
+      let stopAuth: (() => void) | null = null;
+      const stopWaiting = onSupabaseLoaded((client) => {
+        stopAuth = supabaseSessionSource(client).subscribe(listener);
+      });
+      const storageKey = authStorageKey();
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === storageKey && event.newValue) void loadSupabase().catch(() => undefined);
+      };
+      window.addEventListener('storage', onStorage);
+      if (!loadedSupabase()) {
+        if (mayHaveSession()) {
+          loadSupabase().catch((error: unknown) => {
+            // Without the client nobody can be signed in; say so rather than wait forever.
+            console.warn(`The sign-in service could not be loaded: ${String(error)}`);
+            listener(null, 'INITIAL_SESSION');
+          });
+        } else {
+          listener(null, 'INITIAL_SESSION');
+        }
+      }
+      return () => {
+        stopWaiting();
+        stopAuth?.();
+        window.removeEventListener('storage', onStorage);
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule } from './remote-module-loader';
 import { Component, createElement, Suspense, use, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 
 type AnyProps = Record<string, unknown>;
@@ -15,11 +15,13 @@ export const REMOTE_UNAVAILABLE = '__remoteUnavailable';
 function loadWidget(id: string): Promise<ComponentType<AnyProps> | null> {
   let widget = widgetModules.get(id);
   if (!widget) {
-    widget = loadRemote<{ default?: unknown } & Record<string, unknown>>(id).then(
-      (module) =>
-        module && !module[REMOTE_UNAVAILABLE] && typeof module.default === 'function'
+    widget = loadRemoteModule(id).then(
+      (loaded) => {
+        const module = loaded as ({ default?: unknown } & Record<string, unknown>) | null | undefined;
+        return module && !module[REMOTE_UNAVAILABLE] && typeof module.default === 'function'
           ? (module.default as ComponentType<AnyProps>)
-          : null,
+          : null;
+      },
       (error: unknown) => {
         console.warn(`Remote widget ${id} is unavailable`, error);
         return null;

@@ -7,11 +7,11 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Link as RouterLink, Outlet, RouterProvider } from '../router';
 import { Suspense } from 'react';
-import { connectSessionSource, supabaseSessionSource } from '../auth/session-source';
+import { connectSessionSource, lazySupabaseSessionSource } from '../auth/session-source';
 import { loadEnvConfig, setEnvConfig } from '../config/env-config';
 import type { RemoteName, RemoteRoute } from '../federation/contract';
 import { createAppStore } from '../store/create-app-store';
-import { initSupabase } from '../supabase/client';
+import { configureSupabase } from '../supabase/client';
 import { createAppTheme, DEFAULT_THEME } from '../theme/themes';
 import { LoadingFallback } from '../ui/loading-fallback';
 
@@ -27,8 +27,8 @@ export async function renderHarness(remote: RemoteName, routes: RemoteRoute[], b
   try {
     const config = await loadEnvConfig(backendOrigin);
     setEnvConfig(config);
-    const supabase = initSupabase(config.supabaseUrl, config.supabaseAnonKey);
-    connectSessionSource(supabaseSessionSource(supabase), store.dispatch);
+    configureSupabase(config.supabaseUrl, config.supabaseAnonKey);
+    connectSessionSource(lazySupabaseSessionSource(), store.dispatch);
   } catch (error) {
     backendNote = `No back end at ${backendOrigin} (${String(error)}); pages that need data will fail.`;
   }

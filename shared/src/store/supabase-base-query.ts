@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { getSupabase } from '../supabase/client';
+import { loadSupabase, restClient } from '../supabase/client';
 
 type Filters = Record<string, string | number | boolean | null>;
 
@@ -31,8 +31,16 @@ export interface SupabaseQueryError {
 
 type Outcome = { data: unknown; error: { message: string; code?: string } | null; status?: number };
 
-function run(request: SupabaseRequest): PromiseLike<Outcome> {
-  const supabase = getSupabase();
+async function run(request: SupabaseRequest): Promise<Outcome> {
+  if (request.kind === 'function') {
+    const supabase = await loadSupabase();
+    const { data, error } = await supabase.functions.invoke(request.name, {
+      body: request.body,
+      method: request.method ?? 'POST',
+    });
+    return { data, error: error ? { message: error.message } : null };
+  }
+  const supabase = await restClient();
   switch (request.kind) {
     case 'select': {
       let query = supabase.from(request.table).select(request.columns ?? '*');
@@ -59,10 +67,6 @@ function run(request: SupabaseRequest): PromiseLike<Outcome> {
     }
     case 'rpc':
       return supabase.rpc(request.fn, request.args ?? {});
-    case 'function':
-      return supabase.functions
-        .invoke(request.name, { body: request.body, method: request.method ?? 'POST' })
-        .then(({ data, error }) => ({ data, error: error ? { message: error.message } : null }));
   }
 }
 

@@ -1,5 +1,5 @@
 // Adds <link rel="preload"> for the chunks every page needs before it can render (React, the
-// router, the store, MUI's foundation, supabase-js). Without the hints the browser only learns
+// router, the store, MUI's foundation). Without the hints the browser only learns
 // of them after main.js has downloaded and run the federation start-up, one round trip later.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -17,7 +17,6 @@ const STARTUP_PACKAGES = [
   'immer',
   'reselect',
   'react-redux',
-  '@supabase/supabase-js',
   '@mui/system',
   '@emotion/react',
 ];

@@ -1,10 +1,10 @@
 import {
+  configureSupabase,
   connectSessionSource,
   createAppStore,
-  initSupabase,
+  lazySupabaseSessionSource,
   loadEnvConfig,
   setEnvConfig,
-  supabaseSessionSource,
 } from '@astro/shared';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -53,16 +53,14 @@ export async function bootstrap(root: HTMLElement): Promise<void> {
     return;
   }
   setEnvConfig(config);
-  const supabase = initSupabase(config.supabaseUrl, config.supabaseAnonKey);
+  configureSupabase(config.supabaseUrl, config.supabaseAnonKey);
   registerAppRemotes(config);
   // Start-up work is cut into tasks, so a tap or a scroll on the (prerendered) page gets handled
   // in between instead of waiting for all of it.
   await yieldToMain();
   const store = createAppStore();
-  connectSessionSource(supabaseSessionSource(supabase), store.dispatch);
-  void startAuthSessionManager(supabase).catch((error: unknown) =>
-    console.warn(`Session manager failed to start: ${String(error)}`),
-  );
+  startAuthSessionManager();
+  connectSessionSource(lazySupabaseSessionSource(), store.dispatch);
   // A prerendered page stays until React can replace it with the same page; without the wait,
   // the first commit would swap it for a loading spinner.
   const { App } = await appEntry;

@@ -1,13 +1,14 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   federationName,
   REMOTE_NAMES,
   REMOTE_UNAVAILABLE,
   remoteRoutesId,
+  setRemoteModuleLoader,
   type EnvConfig,
   type RemoteName,
   type RemoteRoutesModule,
 } from '@astro/shared';
+import { federation, setInitialRemotes } from './federation-runtime';
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
@@ -26,7 +27,11 @@ let generation = 0;
 /** Registers every remote from `/env-config.json`; entry URLs are configuration, never build input. */
 export function registerAppRemotes(config: EnvConfig): void {
   for (const name of REMOTE_NAMES) entries.set(name, config.remotes[name].entry);
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name: federationName(name), entry: entryUrl(name) })));
+  setInitialRemotes(
+    REMOTE_NAMES.map((name) => ({ name: federationName(name), entry: entryUrl(name) })),
+  );
+  // Widgets of one remote inside another (RemoteWidget) load through the same runtime.
+  setRemoteModuleLoader((id) => federation().then((runtime) => runtime.loadRemote(id)));
 }
 
 function entryUrl(name: RemoteName): string {
@@ -43,7 +48,11 @@ function entryUrl(name: RemoteName): string {
 export function resetRemote(name: RemoteName): void {
   generation += 1;
   routesCache.delete(name);
-  registerRemotes([{ name: federationName(name), entry: entryUrl(name) }], { force: true });
+  const remote = { name: federationName(name), entry: entryUrl(name) };
+  // A runtime that fails to start is retried by the next load.
+  void federation()
+    .then((runtime) => runtime.registerRemotes([remote], { force: true }))
+    .catch(() => undefined);
 }
 
 const RETRY_DELAYS_MS = [300, 1000];
@@ -56,17 +65,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function loadRoutesWithRetry(name: RemoteName): Promise<RemoteRoutesModule> {
   let lastReason = 'unknown error';
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
-    if (attempt > 0) {
-      await sleep(RETRY_DELAYS_MS[attempt - 1] ?? 1000);
-      generation += 1;
-      registerRemotes([{ name: federationName(name), entry: entryUrl(name) }], { force: true });
-    }
+    if (attempt > 0) await sleep(RETRY_DELAYS_MS[attempt - 1] ?? 1000);
     try {
-      const module = await loadRemote<Record<string, unknown>>(remoteRoutesId(name));
-      if (module && !module[REMOTE_UNAVAILABLE] && Array.isArray(module.default)) {
-        return { default: module.default, version: String(module.version ?? 'unknown') } as RemoteRoutesModule;
+      const runtime = await federation();
+      if (attempt > 0) {
+        generation += 1;
+        runtime.registerRemotes([{ name: federationName(name), entry: entryUrl(name) }], {
+          force: true,
+        });
       }
-      lastReason = module && typeof module.reason === 'string' ? module.reason : 'it exposes no routes';
+      const module = await runtime.loadRemote<Record<string, unknown>>(remoteRoutesId(name));
+      if (module && !module[REMOTE_UNAVAILABLE] && Array.isArray(module.default)) {
+        return {
+          default: module.default,
+          version: String(module.version ?? 'unknown'),
+        } as RemoteRoutesModule;
+      }
+      lastReason =
+        module && typeof module.reason === 'string' ? module.reason : 'it exposes no routes';
     } catch (error) {
       lastReason = error instanceof Error ? error.message : String(error);
     }

@@ -1,11 +1,11 @@
 import { baseApi } from '@astro/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const profileShape = z.object({
   id: z.string(),
-  username: z.string().nullable(),
-  avatar_url: z.string().nullable(),
-  last_active_at: z.string().nullable(),
+  username: z.nullable(z.string()),
+  avatar_url: z.nullable(z.string()),
+  last_active_at: z.nullable(z.string()),
   session_duration_total: z.coerce.number(),
   last_session_duration: z.coerce.number(),
   charts_created_count: z.coerce.number(),
@@ -41,7 +41,7 @@ export interface RecentThread {
 
 /** Rows that do not match (a table changed shape, or does not exist yet) count as no rows. */
 const rowsOr =
-  <T>(schema: z.ZodType<T[]>) =>
+  <T>(schema: z.ZodMiniType<T[]>) =>
   (raw: unknown): T[] => {
     const parsed = schema.safeParse(raw);
     return parsed.success ? parsed.data : [];

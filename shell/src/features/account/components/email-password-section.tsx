@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toast } from '../../toasts';
 import { SectionCard } from './section-card';
 
@@ -13,14 +13,16 @@ const emailSchema = z.email('Enter a valid e-mail address');
 
 const passwordForm = z
   .object({
-    current: z.string().min(1, 'Enter your current password'),
-    next: z.string().min(8, 'Use at least 8 characters'),
+    current: z.string().check(z.minLength(1, 'Enter your current password')),
+    next: z.string().check(z.minLength(8, 'Use at least 8 characters')),
     confirm: z.string(),
   })
-  .refine((form) => form.next === form.confirm, {
-    path: ['confirm'],
-    message: 'The passwords do not match',
-  });
+  .check(
+    z.refine((form) => form.next === form.confirm, {
+      path: ['confirm'],
+      message: 'The passwords do not match',
+    }),
+  );
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toast } from '../../toasts';
 import { displayPhone, phoneNumberSchema, smsCodeSchema } from '../model/phone-number';
 import { SectionCard } from './section-card';

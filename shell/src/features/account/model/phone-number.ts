@@ -1,22 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** International (E.164) numbers, typed with or without spaces, dashes and brackets. */
-export const phoneNumberSchema = z
-  .string()
-  .transform((value) => value.trim().replace(/[\s().-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(
+export const phoneNumberSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value: string) => value.trim().replace(/[\s().-]/g, '')),
+  ),
+  z
+    .string()
+    .check(
+      z.regex(
         /^\+[1-9][0-9]{6,14}$/,
         'Enter the number in international format, e.g. +44 20 7946 0958',
       ),
-  );
+    ),
+);
 
 export const smsCodeSchema = z
   .string()
-  .trim()
-  .regex(/^[0-9]{6}$/, 'Enter the 6-digit code');
+  .check(z.trim(), z.regex(/^[0-9]{6}$/, 'Enter the 6-digit code'));
 
 /** Auth stores phones without the plus; people read them with it. */
 export const displayPhone = (phone: string | null | undefined): string =>

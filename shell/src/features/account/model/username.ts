@@ -1,16 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The same rule as public.is_valid_username in the database, so the form never promises more. */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N} ._-]*[\p{L}\p{N}])?$/u;
 
 export const usernameSchema = z
   .string()
-  .trim()
-  .min(3, 'Use at least 3 characters')
-  .max(30, 'Use at most 30 characters')
-  .regex(
-    USERNAME_PATTERN,
-    'Use letters and digits, with spaces, dots, dashes or underscores only between them',
+  .check(
+    z.trim(),
+    z.minLength(3, 'Use at least 3 characters'),
+    z.maxLength(30, 'Use at most 30 characters'),
+    z.regex(
+      USERNAME_PATTERN,
+      'Use letters and digits, with spaces, dots, dashes or underscores only between them',
+    ),
   );
 
 /** Turns the database's refusals into something a person can act on. */

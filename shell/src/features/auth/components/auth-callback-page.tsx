@@ -1,4 +1,4 @@
-import { getSupabase, LoadingFallback, Page, selectPasswordRecovery, useAppSelector } from '@astro/shared';
+import { loadSupabase, LoadingFallback, Page, selectPasswordRecovery, useAppSelector } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -31,7 +31,7 @@ export default function AuthCallbackPage() {
       setOutcome({ kind: 'failed', message });
     };
     void (async () => {
-      const supabase = getSupabase();
+      const supabase = await loadSupabase();
       const { error: startError } = await supabase.auth.initialize();
       if (params.error) return fail(params.error);
       if (params.accessToken && params.refreshToken) {

@@ -1,4 +1,4 @@
-import { getSupabase, Page, selectSessionStatus, useAppSelector } from '@astro/shared';
+import { loadSupabase, Page, selectSessionStatus, useAppSelector } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from '@astro/shared';
 import { toast } from '../../toasts';
+import { usePreloadedSupabase } from '../hooks/use-preloaded-supabase';
 import { AUTH_TOASTS, authErrorToast } from '../model/auth-messages';
 import {
   callbackUrl,
@@ -34,6 +35,7 @@ const HEADINGS: Record<Mode, { title: string; intro: string }> = {
 };
 
 export default function LoginPage() {
+  usePreloadedSupabase();
   const navigate = useNavigate();
   const location = useLocation();
   const status = useAppSelector(selectSessionStatus);
@@ -57,7 +59,7 @@ export default function LoginPage() {
     const parsed = passwordSignInSchema.safeParse({ email, password });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    const { error } = await getSupabase().auth.signInWithPassword(parsed.data);
+    const { error } = await (await loadSupabase()).auth.signInWithPassword(parsed.data);
     if (error) {
       toast(authErrorToast(error.message));
       return;
@@ -71,7 +73,7 @@ export default function LoginPage() {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     rememberReturnPath(wanted);
-    const { error } = await getSupabase().auth.signInWithOtp({
+    const { error } = await (await loadSupabase()).auth.signInWithOtp({
       email: parsed.data.email,
       options: { emailRedirectTo: callbackUrl() },
     });
@@ -86,7 +88,7 @@ export default function LoginPage() {
     const parsed = emailOnlySchema.safeParse({ email });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    const { error } = await getSupabase().auth.resetPasswordForEmail(parsed.data.email, {
+    const { error } = await (await loadSupabase()).auth.resetPasswordForEmail(parsed.data.email, {
       redirectTo: callbackUrl('?type=recovery'),
     });
     if (error) {

@@ -1,4 +1,4 @@
-import { getSupabase } from '@astro/shared';
+import { loadSupabase } from '@astro/shared';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -20,7 +20,7 @@ export function SetNewPasswordForm({ onDone }: { onDone: () => void }) {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setBusy(true);
-    const { error } = await getSupabase().auth.updateUser({ password: parsed.data.password });
+    const { error } = await (await loadSupabase()).auth.updateUser({ password: parsed.data.password });
     setBusy(false);
     if (error) {
       toast(authErrorToast(error.message));

@@ -1,4 +1,4 @@
-import { getSupabase, Page, selectSessionStatus, useAppSelector } from '@astro/shared';
+import { loadSupabase, Page, selectSessionStatus, useAppSelector } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,11 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from '@astro/shared';
 import { toast } from '../../toasts';
+import { usePreloadedSupabase } from '../hooks/use-preloaded-supabase';
 import { AUTH_TOASTS, authErrorToast } from '../model/auth-messages';
 import { callbackUrl, fieldErrors, MIN_PASSWORD_LENGTH, signUpSchema, type FieldErrors } from '../model/auth-forms';
 import { DEFAULT_AFTER_SIGN_IN, rememberReturnPath, returnPathFromState } from '../model/return-path';
 
 export default function SignupPage() {
+  usePreloadedSupabase();
   const navigate = useNavigate();
   const location = useLocation();
   const status = useAppSelector(selectSessionStatus);
@@ -34,7 +36,7 @@ export default function SignupPage() {
     setBusy(true);
     rememberReturnPath(wanted);
     try {
-      const { data, error } = await getSupabase().auth.signUp({
+      const { data, error } = await (await loadSupabase()).auth.signUp({
         email: parsed.data.email,
         password: parsed.data.password,
         options: {

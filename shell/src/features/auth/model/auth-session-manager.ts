@@ -1,8 +1,5 @@
 import { isAuthApiError, isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js';
-import { toast } from '../../toasts';
-import { authErrorToast } from './auth-messages';
 import { createRefreshScheduler, type RefreshOutcome } from './refresh-scheduler';
-import { listenForSessionEvents } from './session-window-event';
 
 function classify(error: unknown): RefreshOutcome {
   const message = error instanceof Error ? error.message : String(error);
@@ -14,19 +11,10 @@ function classify(error: unknown): RefreshOutcome {
 }
 
 /**
- * Owns the session's life in the browser: token refresh with the spec's backoff (supabase-js'
- * own timer is stopped so only one refresher rotates the token), re-checks when the tab wakes
- * up or the network returns, and sessions handed over through the `astro:session` window event.
+ * Token refresh with the spec's backoff (supabase-js' own timer is stopped so only one refresher
+ * rotates the token), re-checked when the tab wakes up or the network returns.
  */
-export async function startAuthSessionManager(supabase: SupabaseClient): Promise<() => void> {
-  // Listen before anything is awaited, so a host that signs us in right at load is not missed.
-  const stopEvents = listenForSessionEvents(
-    async (detail) => {
-      const { error } = await supabase.auth.setSession(detail);
-      if (error) toast(authErrorToast(error.message));
-    },
-    (message) => console.warn(message),
-  );
+export async function manageSessionRefresh(supabase: SupabaseClient): Promise<() => void> {
   await supabase.auth.initialize();
   await supabase.auth.stopAutoRefresh();
 
@@ -60,6 +48,5 @@ export async function startAuthSessionManager(supabase: SupabaseClient): Promise
     data.subscription.unsubscribe();
     document.removeEventListener('visibilitychange', wake);
     window.removeEventListener('online', wake);
-    stopEvents();
   };
 }

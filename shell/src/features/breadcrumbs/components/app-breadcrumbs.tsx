@@ -1,4 +1,4 @@
-import { getSupabase, useLocation } from '@astro/shared';
+import { restClient, useLocation } from '@astro/shared';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { breadcrumbTrail } from '../model/breadcrumb-trail';
@@ -24,7 +24,7 @@ async function lookUpMediaTitle(slug: string): Promise<string | null> {
     ['title', `%${words}%`],
   ];
   for (const [column, pattern] of steps) {
-    const { data, error } = await getSupabase()
+    const { data, error } = await (await restClient())
       .from('wizard_media_public')
       .select('title')
       .not('published_at', 'is', null)

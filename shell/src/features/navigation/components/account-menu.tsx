@@ -1,4 +1,4 @@
-import { getSupabase, useNavigate, useUserRoles, Link as RouterLink, type SessionUser } from '@astro/shared';
+import { loadSupabase, useNavigate, useUserRoles, Link as RouterLink, type SessionUser } from '@astro/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -29,7 +29,7 @@ export default function AccountMenu({ id, anchor, user, name, onClose }: Account
     onClose();
     await endSessionTracking();
     // This device only: other devices of the same account stay signed in.
-    const { error } = await getSupabase().auth.signOut({ scope: 'local' });
+    const { error } = await (await loadSupabase()).auth.signOut({ scope: 'local' });
     if (error) {
       toast(authErrorToast(error.message));
       return;

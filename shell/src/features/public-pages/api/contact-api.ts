@@ -1,4 +1,4 @@
-import { baseApi, getSupabase, type SupabaseQueryError } from '@astro/shared';
+import { baseApi, restClient, type SupabaseQueryError } from '@astro/shared';
 import type { ContactMessageInput } from '../model/contact-message';
 
 /** Turns what the data service says into a sentence a visitor can act on. */
@@ -20,7 +20,9 @@ const contactApi = baseApi.injectEndpoints({
       async queryFn(message) {
         try {
           // No `.select()`: visitors may write messages but not read them back (RLS).
-          const { error, status } = await getSupabase()
+          const { error, status } = await (
+            await restClient()
+          )
             .from('contact_messages')
             .insert({ ...message, status: 'new' });
           if (error) {

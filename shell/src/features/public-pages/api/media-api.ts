@@ -1,5 +1,5 @@
-import { baseApi, getSupabase, type SupabaseQueryError } from '@astro/shared';
-import { z } from 'zod';
+import { baseApi, restClient, type RestClient, type SupabaseQueryError } from '@astro/shared';
+import * as z from 'zod/mini';
 import {
   MEDIA_COLUMNS,
   mediaItemSchema,
@@ -12,8 +12,8 @@ const toError = (message: string, code?: string): { error: SupabaseQueryError } 
 });
 
 /** Published items only: admins can read drafts, but a public page never shows them. */
-function publishedMedia(columns: string) {
-  return getSupabase()
+function publishedMedia(client: RestClient, columns: string) {
+  return client
     .from('wizard_media_public')
     .select(columns)
     .not('published_at', 'is', null)
@@ -24,9 +24,12 @@ const mediaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     publishedMedia: build.query<MediaItem[], void>({
       async queryFn() {
-        const { data, error } = await publishedMedia(MEDIA_COLUMNS).order('published_at', {
-          ascending: false,
-        });
+        const { data, error } = await publishedMedia(await restClient(), MEDIA_COLUMNS).order(
+          'published_at',
+          {
+            ascending: false,
+          },
+        );
         if (error) return toError(error.message, error.code);
         const parsed = z.array(mediaItemSchema).safeParse(data);
         return parsed.success
@@ -39,7 +42,7 @@ const mediaApi = baseApi.injectEndpoints({
     mediaBySlug: build.query<MediaItem | null, string>({
       async queryFn(slug) {
         for (const step of mediaLookupSteps(slug)) {
-          const { data, error } = await publishedMedia(MEDIA_COLUMNS)
+          const { data, error } = await publishedMedia(await restClient(), MEDIA_COLUMNS)
             .ilike(step.column, step.pattern)
             .order('published_at', { ascending: false })
             .limit(1);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What a visitor can write to us about; stored as the message's `category`. */
 export const CONTACT_CATEGORIES = [
@@ -26,26 +26,36 @@ export const MESSAGE_MAX = 5000;
 export const contactMessageSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, 'Please enter your name')
-    .max(120, 'Your name can be at most 120 characters'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your e-mail address, so we can reply')
-    .max(254, 'An e-mail address can be at most 254 characters')
-    .pipe(z.email('Please enter a valid e-mail address, like name@example.com')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your name'),
+      z.maxLength(120, 'Your name can be at most 120 characters'),
+    ),
+  email: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter your e-mail address, so we can reply'),
+        z.maxLength(254, 'An e-mail address can be at most 254 characters'),
+      ),
+    z.email('Please enter a valid e-mail address, like name@example.com'),
+  ),
   subject: z
     .string()
-    .trim()
-    .min(3, 'Please enter a subject of at least 3 characters')
-    .max(200, 'The subject can be at most 200 characters'),
+    .check(
+      z.trim(),
+      z.minLength(3, 'Please enter a subject of at least 3 characters'),
+      z.maxLength(200, 'The subject can be at most 200 characters'),
+    ),
   category: z.enum(categoryValues, { error: 'Please choose what your message is about' }),
   message: z
     .string()
-    .trim()
-    .min(MESSAGE_MIN, `Please write at least ${MESSAGE_MIN} characters, so we can help`)
-    .max(MESSAGE_MAX, `Your message can be at most ${MESSAGE_MAX} characters`),
+    .check(
+      z.trim(),
+      z.minLength(MESSAGE_MIN, `Please write at least ${MESSAGE_MIN} characters, so we can help`),
+      z.maxLength(MESSAGE_MAX, `Your message can be at most ${MESSAGE_MAX} characters`),
+    ),
 });
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

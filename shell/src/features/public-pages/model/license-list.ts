@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `licenses.json`, as emitted next to each build by the license manifest plugin. */
 export const licenseManifestSchema = z.object({
   app: z.string(),
   packages: z.array(
     z.object({
-      name: z.string().min(1),
-      version: z.string().min(1),
-      license: z.string().min(1),
+      name: z.string().check(z.minLength(1)),
+      version: z.string().check(z.minLength(1)),
+      license: z.string().check(z.minLength(1)),
       link: z.url({ protocol: /^https?$/ }),
     }),
   ),

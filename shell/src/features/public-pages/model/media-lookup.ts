@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const MEDIA_KINDS = ['article', 'book', 'video', 'podcast'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -10,8 +10,8 @@ export const mediaItemSchema = z.object({
   summary: z.string(),
   body: z.string(),
   kind: z.enum(MEDIA_KINDS),
-  cover_url: z.string().nullable(),
-  published_at: z.string().nullable(),
+  cover_url: z.nullable(z.string()),
+  published_at: z.nullable(z.string()),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 

@@ -2,7 +2,10 @@ import { getSupabase, selectSessionUser, useAppSelector } from '@astro/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@astro/shared';
 import { featureForPath } from '../model/feature-names';
-import { recordFeatureVisit, startSessionTracker, type SessionTracker } from '../model/session-tracker';
+import type { SessionTracker } from '../model/session-tracker';
+
+// Only signed-in users are tracked, so a visitor's first page does not download the tracker.
+const loadTracker = () => import('../model/session-tracker');
 
 let current: SessionTracker | null = null;
 
@@ -22,10 +25,17 @@ export function useSessionTracking(): void {
 
   useEffect(() => {
     if (!userId) return;
-    const tracker = startSessionTracker(getSupabase(), userId);
-    current = tracker;
+    let stopped = false;
+    let tracker: SessionTracker | null = null;
+    void loadTracker().then(({ startSessionTracker }) => {
+      if (stopped) return;
+      // A signed-in user came from the Supabase client's own events, so it is loaded.
+      tracker = startSessionTracker(getSupabase(), userId);
+      current = tracker;
+    });
     return () => {
-      tracker.stop();
+      stopped = true;
+      tracker?.stop();
       if (current === tracker) current = null;
     };
   }, [userId]);
@@ -38,6 +48,8 @@ export function useSessionTracking(): void {
       return;
     }
     lastFeature.current = feature;
-    void recordFeatureVisit(getSupabase(), userId, feature);
+    void loadTracker().then(({ recordFeatureVisit }) =>
+      recordFeatureVisit(getSupabase(), userId, feature),
+    );
   }, [pathname, userId]);
 }
