@@ -1,5 +1,35 @@
 import './app/configure-zod';
-import { bootstrap } from './app/bootstrap';
+import { captureInstallPrompt } from './features/install-banner/model/install-prompt';
 
+/** Lets the browser run other tasks (input, paint) before the next step of start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The libraries, in the order start-up needs them. Evaluating all of them at once is one long task
+ * that blocks input on the (prerendered) page, so each is evaluated in a task of its own. 'eager'
+ * takes them from the files already loaded: no extra request.
+ */
+const LIBRARIES = [
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react'),
+  () => import(/* webpackMode: "eager" */ '@mui/material/styles'),
+  () => import(/* webpackMode: "eager" */ '@astro/shared'),
+];
+
+async function start(root: HTMLElement): Promise<void> {
+  // The configuration downloads while the libraries are evaluated; start-up reads this response.
+  const configResponse = fetch('/env-config.json', { cache: 'no-store' });
+  configResponse.catch(() => undefined); // reported by start-up, which awaits it
+  for (const evaluate of LIBRARIES) {
+    await nextTask();
+    await evaluate();
+  }
+  await nextTask();
+  const { bootstrap } = await import(/* webpackMode: "eager" */ './app/bootstrap');
+  await bootstrap(root, () => configResponse);
+}
+
+// Before anything waits: the browser fires this once, early, and it must not be missed.
+captureInstallPrompt();
 const root = document.getElementById('root');
-if (root) void bootstrap(root);
+if (root) void start(root);

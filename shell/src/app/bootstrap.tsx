@@ -9,7 +9,6 @@ import {
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAuthSessionManager } from '../features/auth';
-import { captureInstallPrompt } from '../features/install-banner';
 import { registerServiceWorker } from '../features/pwa';
 import { registerAppRemotes } from '../federation/remote-registry';
 import { dropPrerenderAfterTakeOver, visiblePrerender } from './prerender/take-over';
@@ -33,9 +32,11 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-export async function bootstrap(root: HTMLElement): Promise<void> {
-  // Before any await: the browser fires this once, early, and it must not be missed.
-  captureInstallPrompt();
+/** `fetchConfig` fetches `/env-config.json`; the entry passes a request it started earlier. */
+export async function bootstrap(
+  root: HTMLElement,
+  fetchConfig: typeof fetch = fetch,
+): Promise<void> {
   if (process.env.NODE_ENV === 'production') registerServiceWorker();
   // Evaluating every module at once is one long task that blocks input on the page shown so far,
   // so the app's own modules (frame, routes, pages) are evaluated in a later task. 'eager' keeps
@@ -47,7 +48,7 @@ export async function bootstrap(root: HTMLElement): Promise<void> {
     .catch(() => undefined);
   let config;
   try {
-    config = await loadEnvConfig(window.location.origin);
+    config = await loadEnvConfig(window.location.origin, fetchConfig);
   } catch (error) {
     showFatal(root, error instanceof Error ? error.message : String(error));
     return;
