@@ -1,6 +1,7 @@
-// Adds <link rel="preload"> for the chunks every page needs before it can render (React, the
-// router, the store, MUI's foundation). Without the hints the browser only learns
-// of them after main.js has downloaded and run the federation start-up, one round trip later.
+// Adds <link rel="preload"> for the lazily loaded chunks that hold parts of the libraries every
+// page starts with (React, the router, the store, MUI's foundation), such as the MUI system modules
+// a page's components bring. Without the hints the browser only learns of them after main.js has
+// run and asked for the page, one round trip later.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PLUGIN = 'StartupPreloadPlugin';
