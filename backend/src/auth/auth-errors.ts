@@ -8,6 +8,8 @@ export class AuthApiError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** For a 429: whole seconds until a retry can succeed, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -29,10 +31,8 @@ export const authErrors = {
   invalidCredentials: () =>
     new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed'),
-  weakPassword: (min: number, reasons: string[]) =>
-    new AuthApiError(422, 'weak_password', `Password should be at least ${min} characters.`, {
-      weak_password: { reasons },
-    }),
+  weakPassword: (message: string, reasons: string[]) =>
+    new AuthApiError(422, 'weak_password', message, { weak_password: { reasons } }),
   refreshNotFound: () =>
     new AuthApiError(
       400,
@@ -42,12 +42,23 @@ export const authErrors = {
   refreshReused: () =>
     new AuthApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   otpExpired: () => new AuthApiError(403, 'otp_expired', 'Email link is invalid or has expired'),
-  rateLimited: () => new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  codeExpired: () => new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid'),
+  /** `waitMs` is what the limit really has left, so clients retry neither too early nor late. */
+  rateLimited: (waitMs: number) =>
+    new AuthApiError(
+      429,
+      'over_request_rate_limit',
+      'Request rate limit reached',
+      {},
+      Math.max(1, Math.ceil(waitMs / 1000)),
+    ),
   emailRateLimited: (seconds: number) =>
     new AuthApiError(
       429,
       'over_email_send_rate_limit',
       `For security purposes, you can only request this after ${seconds} seconds.`,
+      {},
+      seconds,
     ),
   noAuthorization: () =>
     new AuthApiError(401, 'no_authorization', 'This endpoint requires a Bearer token'),

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkApiKey, type ApiKeys } from '../gateway/api-key';
 import { PayloadTooLargeError, readBody } from '../gateway/body-limit';
 import type { RouteContext } from '../gateway/create-gateway';
+import { clientIp } from '../gateway/client-ip';
 import { sendJson } from '../gateway/http-json';
 import { AuthApiError, authErrors } from './auth-errors';
 import type { AuthContext, AuthHandler, AuthRequest } from './auth-context';
@@ -55,15 +56,6 @@ function fromDatabaseError(error: unknown): AuthApiError | undefined {
     return authErrors.validation('The request contains a value the server cannot store');
   if (code === '23505') return authErrors.emailExists();
   return undefined;
-}
-
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
 }
 
 /** The /auth/v1 service: routing, apikey check, JSON bodies and GoTrue-shaped answers. */
@@ -135,6 +127,8 @@ export function createAuthRouter(
         'Cache-Control': 'no-store',
         ...result.headers,
       });
+      // Only now, with the answer on its way, does the work that could reveal an account start.
+      if (result.after) ctx.afterResponse.run(result.after);
     } catch (error) {
       const apiError =
         error instanceof AuthApiError
@@ -144,7 +138,8 @@ export function createAuthRouter(
             : fromDatabaseError(error);
       if (!apiError) throw error;
       const headers: Record<string, string> = { 'X-Supabase-Api-Version': API_VERSION };
-      if (apiError.status === 429) headers['Retry-After'] = '60';
+      if (apiError.retryAfterSeconds !== undefined)
+        headers['Retry-After'] = String(apiError.retryAfterSeconds);
       sendJson(res, apiError.status, apiError.toBody(), headers);
     }
   };

@@ -29,6 +29,7 @@ export async function sendLinkMail(
     userId: input.userId,
     type: input.type,
     email: input.email,
+    lifetimeSeconds: ctx.settings.otpExpirySeconds,
     redirectTo,
     codeChallenge: input.codeChallenge ?? undefined,
     codeChallengeMethod: input.codeChallengeMethod?.toLowerCase() ?? undefined,
@@ -38,7 +39,9 @@ export async function sendLinkMail(
   link.searchParams.set('type', input.type);
   link.searchParams.set('redirect_to', redirectTo);
   try {
-    await ctx.mailer.send(authMail(input.type, input.email, link.toString(), code));
+    await ctx.mailer.send(
+      authMail(input.type, input.email, link.toString(), code, ctx.settings.otpExpirySeconds),
+    );
   } catch (error) {
     ctx.log.error(`sending ${input.type} mail failed: ${String(error)}`);
     throw new AuthApiError(500, 'unexpected_failure', 'Error sending email');

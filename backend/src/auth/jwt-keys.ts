@@ -34,6 +34,7 @@ export async function loadJwtKeys(privateJwk: JWK, issuer: () => string): Promis
   const privateKey = await importJWK(privateJwk, 'ES256');
   const { d: _private, ...publicJwk } = privateJwk;
   const publicKey = await importJWK(publicJwk, 'ES256');
+  const verified = verifiedTokens();
   return {
     kid,
     privateJwk,
@@ -47,6 +48,38 @@ export async function loadJwtKeys(privateJwk: JWK, issuer: () => string): Promis
         .setExpirationTime(now + expiresInSeconds)
         .sign(privateKey);
     },
-    verify: async (token) => (await jwtVerify(token, publicKey, { algorithms: ['ES256'] })).payload,
+    verify: async (token) => {
+      const known = verified.get(token);
+      if (known) return known;
+      const { payload } = await jwtVerify(token, publicKey, { algorithms: ['ES256'] });
+      verified.remember(token, payload);
+      return payload;
+    },
+  };
+}
+
+/**
+ * Signatures this key already checked, until their token expires: a client sends many requests
+ * with one access token (the functions ask `GET /user` on each), and checking an ES256 signature
+ * costs more than reading the session from the database. The same string carries the same
+ * signature, so nothing is trusted that this key did not verify; sessions and accounts are still
+ * read on every request.
+ */
+function verifiedTokens(max = 10_000) {
+  const payloads = new Map<string, JWTPayload>();
+  return {
+    get(token: string): JWTPayload | undefined {
+      const payload = payloads.get(token);
+      if (!payload) return undefined;
+      if ((payload.exp ?? 0) * 1000 > Date.now()) return payload;
+      payloads.delete(token);
+      return undefined;
+    },
+    remember(token: string, payload: JWTPayload): void {
+      if (payload.exp === undefined) return;
+      // The oldest entry goes first (a Map keeps insertion order), so the cache stays bounded.
+      if (payloads.size >= max) payloads.delete(payloads.keys().next().value!);
+      payloads.set(token, payload);
+    },
   };
 }

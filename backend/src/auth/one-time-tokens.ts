@@ -3,13 +3,8 @@ import { randomToken, sha256, sixDigitCode } from './secure-random';
 
 export type OneTimeTokenType = 'signup' | 'magiclink' | 'recovery' | 'email_change';
 
-/** How long each kind of e-mail link stays valid. */
-export const TOKEN_LIFETIME_MS: Record<OneTimeTokenType, number> = {
-  signup: 24 * 60 * 60 * 1000,
-  email_change: 24 * 60 * 60 * 1000,
-  magiclink: 10 * 60 * 1000,
-  recovery: 10 * 60 * 1000,
-};
+/** Tries a code allows, the right one included; then it no longer verifies. */
+export const CODE_MAX_ATTEMPTS = 5;
 
 /** Which stored token types a `type` in a verify request may redeem. */
 export const VERIFY_TYPES: Record<string, OneTimeTokenType[]> = {
@@ -30,6 +25,9 @@ export interface RedeemedToken {
   code_challenge_method: string | null;
 }
 
+const RETURNED =
+  'user_id, token_type, relates_to, redirect_to, code_challenge, code_challenge_method';
+
 const codeHash = (email: string, code: string) => sha256(`${email.toLowerCase()}:${code}`);
 
 export function createOneTimeTokens(pool: Pool) {
@@ -39,6 +37,7 @@ export function createOneTimeTokens(pool: Pool) {
       userId: string;
       type: OneTimeTokenType;
       email: string;
+      lifetimeSeconds: number;
       redirectTo?: string;
       codeChallenge?: string;
       codeChallengeMethod?: string;
@@ -62,32 +61,49 @@ export function createOneTimeTokens(pool: Pool) {
           input.redirectTo ?? null,
           input.codeChallenge ?? null,
           input.codeChallengeMethod ?? null,
-          TOKEN_LIFETIME_MS[input.type] / 1000,
+          input.lifetimeSeconds,
         ],
       );
       return { linkToken, code };
     },
 
-    /** Marks a token used and returns it, or undefined when unknown, expired or already used. */
+    /**
+     * Marks a token used and returns it, or undefined when unknown, expired, already used or,
+     * for a code, out of tries.
+     */
     async redeem(
       types: OneTimeTokenType[],
       secret: { linkToken: string } | { email: string; code: string },
     ): Promise<RedeemedToken | undefined> {
-      const byLink = 'linkToken' in secret;
-      const { rows } = await pool.query<RedeemedToken>(
-        `update auth.one_time_tokens set used_at = now()
-         where id = (
-           select id from auth.one_time_tokens
-           where token_type = any($1) and used_at is null and expires_at > now()
-             and ${byLink ? 'token_hash = $2' : 'code_hash = $2 and relates_to = lower($3)'}
-           order by created_at desc limit 1
-           for update skip locked)
-         returning user_id, token_type, relates_to, redirect_to, code_challenge, code_challenge_method`,
-        byLink
-          ? [types, sha256(secret.linkToken)]
-          : [types, codeHash(secret.email, secret.code), secret.email],
+      if ('linkToken' in secret) {
+        const { rows } = await pool.query<RedeemedToken>(
+          `update auth.one_time_tokens set used_at = now()
+           where id = (
+             select id from auth.one_time_tokens
+             where token_type = any($1) and used_at is null and expires_at > now() and token_hash = $2
+             order by created_at desc limit 1
+             for update skip locked)
+           returning ${RETURNED}`,
+          [types, sha256(secret.linkToken)],
+        );
+        return rows[0];
+      }
+      // A typed code is a six-digit guess: every live code of the address gives up one try in
+      // the same statement that compares it (row locks make concurrent tries take turns), and
+      // only a code that still had a try left can be redeemed.
+      const { rows } = await pool.query<RedeemedToken & { redeemed: boolean }>(
+        `update auth.one_time_tokens
+         set verify_attempts = verify_attempts + 1,
+             used_at = case when code_hash = $2 then now() end
+         where relates_to = lower($3) and token_type = any($1) and used_at is null
+           and expires_at > now() and verify_attempts < $4
+         returning ${RETURNED}, used_at is not null as redeemed`,
+        [types, codeHash(secret.email, secret.code), secret.email, CODE_MAX_ATTEMPTS],
       );
-      return rows[0];
+      const redeemed = rows.find((row) => row.redeemed);
+      if (!redeemed) return undefined;
+      const { redeemed: _flag, ...token } = redeemed;
+      return token;
     },
   };
 }

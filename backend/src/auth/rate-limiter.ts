@@ -21,6 +21,14 @@ export class RateLimiter {
 
   /** Records a hit and returns false when it exceeds the limit (the hit is then not counted). */
   take(key: string, limit: number): boolean {
+    return this.hit(key, limit) === 0;
+  }
+
+  /**
+   * Records a hit and returns 0, or, when it exceeds the limit (the hit is then not counted),
+   * the milliseconds until the oldest hit in the window leaves it and one more would fit.
+   */
+  hit(key: string, limit: number): number {
     const now = this.now();
     this.prune(now);
     const cutoff = now - this.windowMs;
@@ -35,9 +43,15 @@ export class RateLimiter {
       log.times = log.times.slice(log.head);
       log.head = 0;
     }
-    if (log.times.length - log.head >= limit) return false;
+    const inWindow = log.times.length - log.head;
+    if (inWindow >= limit) {
+      // With a limit of 0 nothing ever fits; a whole window is the honest answer.
+      if (limit < 1) return this.windowMs;
+      const oldest = log.times[log.times.length - limit]!;
+      return Math.max(1, oldest + this.windowMs - now);
+    }
     log.times.push(now);
-    return true;
+    return 0;
   }
 
   private prune(now: number): void {

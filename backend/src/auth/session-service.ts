@@ -2,47 +2,10 @@ import type { Pool, PoolClient } from 'pg';
 import { authErrors } from './auth-errors';
 import { findUserById, listIdentities } from './auth-store';
 import { listFactors, type FactorRow } from './mfa/factor-store';
+import { reviveFactor, reviveIdentity, reviveUser } from './jsonb-rows';
 import type { JwtKeys } from './jwt-keys';
 import { randomToken, sha256 } from './secure-random';
 import { userJson, type IdentityRow, type UserRow } from './user-json';
-
-const dates = <T extends Record<string, unknown>>(row: T, keys: string[]): T => {
-  const out: Record<string, unknown> = { ...row };
-  for (const key of keys) if (typeof out[key] === 'string') out[key] = new Date(out[key] as string);
-  return out as T;
-};
-
-/** Rows read through to_jsonb carry timestamps as strings; give them back their Date type. */
-const reviveUser = (row: UserRow): UserRow =>
-  dates(row as unknown as Record<string, unknown>, [
-    'email_confirmed_at',
-    'confirmation_sent_at',
-    'recovery_sent_at',
-    'email_change_sent_at',
-    'last_sign_in_at',
-    'created_at',
-    'updated_at',
-    'phone_confirmed_at',
-    'confirmed_at',
-    'banned_until',
-    'deleted_at',
-  ]) as unknown as UserRow;
-const reviveIdentity = (row: IdentityRow): IdentityRow =>
-  dates(row as unknown as Record<string, unknown>, [
-    'last_sign_in_at',
-    'created_at',
-    'updated_at',
-  ]) as unknown as IdentityRow;
-const reviveFactor = (row: FactorRow): FactorRow => {
-  const revived = dates(row as unknown as Record<string, unknown>, [
-    'last_challenged_at',
-    'created_at',
-    'updated_at',
-  ]) as unknown as FactorRow;
-  // to_jsonb gives a bigint as a number; the pg driver (and FactorRow) give it as a string.
-  const step = revived.last_totp_step as unknown;
-  return { ...revived, last_totp_step: step === null ? null : String(step) };
-};
 
 export type AuthMethod =
   'password' | 'otp' | 'magiclink' | 'recovery' | 'email/signup' | 'email_change' | 'oauth';
@@ -251,13 +214,6 @@ export function createSessionService(opts: {
       } finally {
         client.release();
       }
-    },
-
-    async sessionExists(sessionId: string): Promise<boolean> {
-      const { rowCount } = await opts.pool.query('select 1 from auth.sessions where id = $1', [
-        sessionId,
-      ]);
-      return (rowCount ?? 0) > 0;
     },
 
     async logout(

@@ -59,6 +59,9 @@ const envSchema = z.object({
   AUTH_EMAIL_RESEND_COOLDOWN_SECONDS: int(60, 0),
   AUTH_REFRESH_REUSE_INTERVAL_SECONDS: int(10, 0),
   AUTH_PASSWORD_MIN_LENGTH: int(8, 8),
+  // GoTrue's GOTRUE_MAILER_OTP_EXP: one lifetime for every e-mail link and code, at most a day.
+  AUTH_OTP_EXPIRY_SECONDS: int(3600, 60).pipe(z.number().max(86_400)),
+  AUTH_PASSWORD_MAX_FAILURES: int(5, 1),
 });
 
 export type StackEnv = z.infer<typeof envSchema>;
@@ -105,6 +108,10 @@ export interface AuthSettings {
   autoconfirm: boolean;
   disableSignup: boolean;
   passwordMinLength: number;
+  /** Lifetime of e-mail links and codes (sign-up, magic link, recovery, e-mail change). */
+  otpExpirySeconds: number;
+  /** Wrong passwords per account before sign-in pauses (30 s, doubling up to 15 min). */
+  passwordMaxFailures: number;
   rateLimitWindowMs: number;
   rateLimits: { token: number; signup: number; otp: number; recover: number; verify: number };
   emailResendCooldownMs: number;
@@ -215,6 +222,8 @@ export function loadStackConfig(options: StackOptions, defaultProjectRoot: strin
       autoconfirm: e.AUTH_MAILER_AUTOCONFIRM,
       disableSignup: e.AUTH_DISABLE_SIGNUP,
       passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
+      otpExpirySeconds: e.AUTH_OTP_EXPIRY_SECONDS,
+      passwordMaxFailures: e.AUTH_PASSWORD_MAX_FAILURES,
       rateLimitWindowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
       rateLimits: {
         token: e.AUTH_RATE_LIMIT_TOKEN,

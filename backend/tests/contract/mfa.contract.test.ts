@@ -217,27 +217,24 @@ describe('TOTP enrolment and verification', () => {
     expect(duplicate.error?.code).toBe('mfa_factor_name_conflict');
   });
 
-  it('limits verification to 15 attempts a minute per user', async () => {
+  it('kills a challenge after five tries and pauses the account after ten misses', async () => {
     const { client } = await directUser('mfa-limit');
     const factor = await enrollTotp(client);
-    const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
-    const codes: (string | undefined)[] = [];
-    for (let i = 0; i < 15; i++) {
-      const attempt = await client.auth.mfa.verify({
-        factorId: factor.id,
-        challengeId: challenge.data!.id,
-        code: '000000',
-      });
-      codes.push(attempt.error?.code);
-    }
-    expect(new Set(codes)).toEqual(new Set(['mfa_verification_failed']));
-    const sixteenth = await client.auth.mfa.verify({
-      factorId: factor.id,
-      challengeId: challenge.data!.id,
-      code: authenticator(factor.totp.secret).generate(),
-    });
-    expect(sixteenth.error?.status).toBe(429);
-    expect(sixteenth.error?.code).toBe('over_request_rate_limit');
+    const verify = async (challengeId: string, code: string) =>
+      (await client.auth.mfa.verify({ factorId: factor.id, challengeId, code })).error;
+    const right = () => authenticator(factor.totp.secret).generate();
+
+    const first = (await client.auth.mfa.challenge({ factorId: factor.id })).data!.id;
+    for (let i = 0; i < 5; i++)
+      expect((await verify(first, '000000'))?.code).toBe('mfa_verification_failed');
+    expect((await verify(first, right()))?.code).toBe('mfa_challenge_expired');
+
+    const second = (await client.auth.mfa.challenge({ factorId: factor.id })).data!.id;
+    for (let i = 0; i < 4; i++)
+      expect((await verify(second, '000000'))?.code).toBe('mfa_verification_failed');
+    const paused = await verify(second, right());
+    expect(paused?.status).toBe(429);
+    expect(paused?.code).toBe('over_request_rate_limit');
   });
 
   it('answers bad input with clear errors', async () => {

@@ -43,6 +43,22 @@ describe('RateLimiter', () => {
   });
 });
 
+describe('RateLimiter.hit', () => {
+  it('tells how long until the next hit fits: the real rest of the window, not a constant', () => {
+    let now = 0;
+    const limiter = new RateLimiter(300_000, () => now);
+    expect(limiter.hit('k', 2)).toBe(0);
+    now = 100_000;
+    expect(limiter.hit('k', 2)).toBe(0);
+    now = 250_000;
+    expect(limiter.hit('k', 2)).toBe(50_000);
+    now = 300_000;
+    expect(limiter.hit('k', 2)).toBe(0);
+    // The window now holds the hits of t=100 s and t=300 s: the older one leaves at 400 s.
+    expect(limiter.hit('k', 2)).toBe(100_000);
+  });
+});
+
 describe('Cooldown', () => {
   it('reports the seconds left until the next allowed send', () => {
     let now = 0;

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { authErrors } from '../auth-errors';
-import { parseBody, requireUser, type AuthHandler } from '../auth-context';
+import { parseBody, requireUser, throttleAccount, type AuthHandler } from '../auth-context';
 import { findFactor, insertChallenge, type ChallengeRow } from '../mfa/factor-store';
 import { MFA_LIMITS } from '../mfa/mfa-limits';
 import { matchTotpStep } from '../mfa/totp';
@@ -48,7 +48,8 @@ export const challengeFactor: AuthHandler = async (ctx, req) => {
     return { status: 200, body: challengeJson(challenge, 'totp') };
   }
 
-  if (!ctx.mfa.limits.sms(factor.id)) throw authErrors.rateLimited();
+  const smsWait = ctx.mfa.limits.sms(factor.id);
+  if (smsWait > 0) throw authErrors.rateLimited(smsWait);
   const code = sixDigitCode();
   const challenge = await insertChallenge(ctx.pool, {
     factorId: factor.id,
@@ -82,14 +83,20 @@ const challengeJson = (challenge: ChallengeRow, type: 'totp' | 'phone') => ({
 export const verifyFactor: AuthHandler = async (ctx, req) => {
   const { user, claims } = await requireUser(ctx, req);
   if (!claims.session_id) throw authErrors.badJwt('missing session_id claim');
-  if (!ctx.mfa.limits.verify(user.id)) throw authErrors.rateLimited();
+  const wait = ctx.mfa.limits.verify(user.id);
+  if (wait > 0) throw authErrors.rateLimited(wait);
   const body = parseBody(verifySchema, req.body);
   const factor = await findFactor(ctx.pool, user.id, factorIdOf(req.path));
   if (!factor) throw authErrors.factorNotFound();
+  // Misses pause the account however many challenges they are spread over.
+  throttleAccount(ctx.accounts.secondFactor, user.id);
 
-  const { rows } = await ctx.pool.query<ChallengeRow & { expired: boolean }>(
-    'select *, expires_at <= now() as expired from auth.mfa_challenges where id = $1 and factor_id = $2',
-    [body.challenge_id, factor.id],
+  // The try is counted before the code is compared, so parallel guesses cannot pass the limit.
+  const { rows } = await ctx.pool.query<ChallengeRow & { expired: boolean; exhausted: boolean }>(
+    `update auth.mfa_challenges set verify_attempts = verify_attempts + 1
+     where id = $1 and factor_id = $2
+     returning *, expires_at <= now() as expired, verify_attempts > $3 as exhausted`,
+    [body.challenge_id, factor.id, MFA_LIMITS.verifyAttemptsPerChallenge],
   );
   const challenge = rows[0];
   if (!challenge) throw authErrors.challengeNotFound();
@@ -98,6 +105,7 @@ export const verifyFactor: AuthHandler = async (ctx, req) => {
     await ctx.pool.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
     throw authErrors.challengeExpired();
   }
+  if (challenge.exhausted) throw authErrors.challengeExpired();
 
   let totpStep: number | null = null;
   if (factor.factor_type === 'totp') {
@@ -124,6 +132,7 @@ export const verifyFactor: AuthHandler = async (ctx, req) => {
   );
   if (accepted.rowCount !== 1) throw authErrors.verificationFailed('Invalid TOTP code entered');
 
+  ctx.accounts.secondFactor.succeeded(user.id);
   const method = factor.factor_type === 'totp' ? 'totp' : 'mfa/phone';
   return { status: 200, body: await ctx.sessions.elevate(user.id, claims.session_id, method) };
 };

@@ -20,7 +20,11 @@ const otpSchema = z.object({
   ...pkceFields,
 });
 
-/** POST /otp: mails a magic link (and code); creates the account first when allowed. */
+/**
+ * POST /otp: mails a magic link (and code), creating the account first when allowed. The answer
+ * is `{}` before anything about the address is looked at: an address without an account, which
+ * may not be created (`create_user: false`), is answered like one that was mailed.
+ */
 export const otp: AuthHandler = async (ctx, req) => {
   rateLimit(ctx, 'otp', req.ip);
   const body = parseBody(otpSchema, req.body);
@@ -32,47 +36,66 @@ export const otp: AuthHandler = async (ctx, req) => {
     );
   }
   const email = body.email.toLowerCase();
-  let user = await findUserByEmail(ctx.pool, email);
-  if (!user && (!body.create_user || ctx.settings.disableSignup)) {
-    throw new AuthApiError(422, 'otp_disabled', 'Signups not allowed for otp');
-  }
   emailCooldown(ctx, 'magiclink', email);
-  user ??= await createUser(ctx.pool, {
-    email,
-    passwordHash: null,
-    userMetadata: body.data ?? {},
-    confirmed: false,
-    provider: 'email',
-  });
-  await sendLinkMail(ctx, {
-    userId: user.id,
-    type: 'magiclink',
-    email,
-    redirectTo: req.query.get('redirect_to'),
-    codeChallenge: body.code_challenge,
-    codeChallengeMethod: body.code_challenge_method,
-  });
-  return { status: 200, body: {} };
+  const mayCreate = body.create_user && !ctx.settings.disableSignup;
+  const redirectTo = req.query.get('redirect_to');
+  return {
+    status: 200,
+    body: {},
+    after: {
+      key: email,
+      run: async () => {
+        const user =
+          (await findUserByEmail(ctx.pool, email)) ??
+          (mayCreate
+            ? await createUser(ctx.pool, {
+                email,
+                passwordHash: null,
+                userMetadata: body.data ?? {},
+                confirmed: false,
+                provider: 'email',
+              })
+            : undefined);
+        if (!user) return;
+        await sendLinkMail(ctx, {
+          userId: user.id,
+          type: 'magiclink',
+          email,
+          redirectTo,
+          codeChallenge: body.code_challenge,
+          codeChallengeMethod: body.code_challenge_method,
+        });
+      },
+    },
+  };
 };
 
 const recoverSchema = z.object({ email: emailSchema, ...pkceFields });
 
-/** POST /recover: always `{}`, whether or not the address has an account. */
+/** POST /recover: always `{}`, answered before the address is looked up, then mailed if known. */
 export const recover: AuthHandler = async (ctx, req) => {
   rateLimit(ctx, 'recover', req.ip);
   const body = parseBody(recoverSchema, req.body);
   const email = body.email.toLowerCase();
   emailCooldown(ctx, 'recovery', email);
-  const user = await findUserByEmail(ctx.pool, email);
-  if (user) {
-    await sendLinkMail(ctx, {
-      userId: user.id,
-      type: 'recovery',
-      email,
-      redirectTo: req.query.get('redirect_to'),
-      codeChallenge: body.code_challenge,
-      codeChallengeMethod: body.code_challenge_method,
-    });
-  }
-  return { status: 200, body: {} };
+  const redirectTo = req.query.get('redirect_to');
+  return {
+    status: 200,
+    body: {},
+    after: {
+      key: email,
+      run: async () => {
+        const user = await findUserByEmail(ctx.pool, email);
+        if (!user) return;
+        await sendLinkMail(ctx, {
+          userId: user.id,
+          type: 'recovery',
+          email,
+          redirectTo,
+          codeChallenge: body.code_challenge,
+          codeChallengeMethod: body.code_challenge_method,
+        });
+      },
+    },
+  };
 };

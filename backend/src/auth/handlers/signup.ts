@@ -5,9 +5,11 @@ import {
   checkPasswordStrength,
   emailCooldown,
   emailSchema,
+  findAccount,
   metadataSchema,
   parseBody,
   rateLimit,
+  type AuthContext,
   type AuthHandler,
 } from '../auth-context';
 import { createUser, findUserByEmail } from '../auth-store';
@@ -15,7 +17,12 @@ import { sendLinkMail } from '../email-links';
 import { hashPassword } from '../password-hash';
 
 export const pkceFields = {
-  code_challenge: z.string().max(128).nullish(),
+  // RFC 7636's characters: base64url for S256, the verifier's own set for plain.
+  code_challenge: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9._~-]*$/, 'code_challenge must use only URL-safe characters')
+    .nullish(),
   code_challenge_method: z.enum(['s256', 'S256', 'plain']).nullish(),
 };
 
@@ -28,7 +35,8 @@ const signupSchema = z.object({
 
 /**
  * POST /signup. Without auto-confirm the answer is the same user-shaped object whether the
- * address is new, unconfirmed or already registered, so it cannot be used to probe accounts.
+ * address is new, unconfirmed or already registered, so it cannot be used to probe accounts;
+ * and the answer leaves before the account is written or mailed, so its timing cannot either.
  */
 export const signup: AuthHandler = async (ctx, req) => {
   rateLimit(ctx, 'signup', req.ip);
@@ -37,9 +45,8 @@ export const signup: AuthHandler = async (ctx, req) => {
   checkPasswordStrength(ctx, body.password);
   const email = body.email.toLowerCase();
   const metadata = body.data ?? {};
-  const redirectTo = req.query.get('redirect_to');
 
-  const existing = await findUserByEmail(ctx.pool, email);
+  const existing = await findAccount(ctx, email);
   // Hash in every branch so response time does not reveal whether the account exists.
   const passwordHash = await hashPassword(body.password);
 
@@ -60,41 +67,12 @@ export const signup: AuthHandler = async (ctx, req) => {
   }
 
   emailCooldown(ctx, 'signup', email);
-  let userId: string;
-  if (!existing) {
-    const user = await createUser(ctx.pool, {
-      email,
-      passwordHash,
-      userMetadata: metadata,
-      confirmed: false,
-      provider: 'email',
-    });
-    userId = user.id;
-  } else {
-    userId = existing.id;
-  }
-  if (!existing || !existing.email_confirmed_at) {
-    if (existing) {
-      // Re-registering an unconfirmed address takes the newest password and metadata.
-      await ctx.pool.query(
-        'update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now() where id = $1',
-        [existing.id, passwordHash, metadata],
-      );
-    }
-    await sendLinkMail(ctx, {
-      userId,
-      type: 'signup',
-      email,
-      redirectTo,
-      codeChallenge: body.code_challenge,
-      codeChallengeMethod: body.code_challenge_method,
-    });
-  }
+  const userId = existing && !existing.email_confirmed_at ? existing.id : randomUUID();
   const now = new Date().toISOString();
   return {
     status: 200,
     body: {
-      id: existing?.email_confirmed_at ? randomUUID() : userId,
+      id: userId,
       aud: 'authenticated',
       role: 'authenticated',
       email,
@@ -107,5 +85,61 @@ export const signup: AuthHandler = async (ctx, req) => {
       updated_at: now,
       is_anonymous: false,
     },
+    after: {
+      key: email,
+      run: () =>
+        registerAndMail(ctx, {
+          userId,
+          email,
+          passwordHash,
+          metadata,
+          redirectTo: req.query.get('redirect_to'),
+          codeChallenge: body.code_challenge,
+          codeChallengeMethod: body.code_challenge_method,
+        }),
+    },
   };
 };
+
+/**
+ * Sign-up's work after the answer: a new address gets its account, an unconfirmed one takes the
+ * newest password and metadata, and both are mailed; a confirmed account is left alone.
+ */
+async function registerAndMail(
+  ctx: AuthContext,
+  input: {
+    userId: string;
+    email: string;
+    passwordHash: string;
+    metadata: Record<string, unknown>;
+    redirectTo: string | null;
+    codeChallenge?: string | null;
+    codeChallengeMethod?: string | null;
+  },
+): Promise<void> {
+  const existing = await findUserByEmail(ctx.pool, input.email);
+  if (existing?.email_confirmed_at) return;
+  if (existing) {
+    await ctx.pool.query(
+      'update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now() where id = $1',
+      [existing.id, input.passwordHash, input.metadata],
+    );
+  } else {
+    await createUser(ctx.pool, {
+      id: input.userId,
+      email: input.email,
+      passwordHash: input.passwordHash,
+      userMetadata: input.metadata,
+      confirmed: false,
+      provider: 'email',
+    });
+  }
+  await sendLinkMail(ctx, {
+    userId: existing?.id ?? input.userId,
+    type: 'signup',
+    email: input.email,
+    redirectTo: input.redirectTo,
+    codeChallenge: input.codeChallenge,
+    codeChallengeMethod: input.codeChallengeMethod,
+  });
+}

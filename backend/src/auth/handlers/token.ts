@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { AuthApiError, authErrors } from '../auth-errors';
-import { emailSchema, parseBody, rateLimit, type AuthHandler } from '../auth-context';
-import { findUserByEmail } from '../auth-store';
+import {
+  emailSchema,
+  findAccount,
+  parseBody,
+  rateLimit,
+  throttleAccount,
+  type AuthHandler,
+} from '../auth-context';
 import { exchangeAuthCode } from '../flow-state';
 import { verifyPassword } from '../password-hash';
 import type { AuthMethod } from '../session-service';
@@ -34,9 +40,11 @@ export const token: AuthHandler = async (ctx, req) => {
   switch (req.query.get('grant_type')) {
     case 'password': {
       const body = parseBody(passwordSchema, req.body);
-      const user = await findUserByEmail(ctx.pool, body.email);
+      throttleAccount(ctx.accounts.password, body.email);
+      const user = await findAccount(ctx, body.email);
       const valid = await verifyPassword(user?.encrypted_password, body.password);
       if (!user || !valid) throw authErrors.invalidCredentials();
+      ctx.accounts.password.succeeded(body.email);
       if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
       if (user.banned_until && user.banned_until > new Date()) {
         throw new AuthApiError(400, 'user_banned', 'User is banned');

@@ -7,25 +7,23 @@ import {
   metadataSchema,
   parseBody,
   requireUser,
+  requireUserWithLinks,
+  throttleAccount,
+  type AuthContext,
   type AuthHandler,
 } from '../auth-context';
 import { findUserByEmail, findUserById, listIdentities } from '../auth-store';
 import { sendLinkMail } from '../email-links';
 import { hashPassword, verifyPassword } from '../password-hash';
 import { listFactors } from '../mfa/factor-store';
-import { userJson } from '../user-json';
+import { userJson, type UserRow } from '../user-json';
 
 /** GET /user */
 export const getUser: AuthHandler = async (ctx, req) => {
-  const { user } = await requireUser(ctx, req);
-  return {
-    status: 200,
-    body: userJson(
-      user,
-      await listIdentities(ctx.pool, user.id),
-      await listFactors(ctx.pool, user.id),
-    ),
-  };
+  // Asked on every call to the functions: the session, user, identities and factors come back
+  // from one statement.
+  const { user, identities, factors } = await requireUserWithLinks(ctx, req);
+  return { status: 200, body: userJson(user, identities, factors) };
 };
 
 const updateSchema = z.object({
@@ -41,11 +39,12 @@ const updateSchema = z.object({
 export const updateUser: AuthHandler = async (ctx, req) => {
   const { user, claims } = await requireUser(ctx, req);
   const body = parseBody(updateSchema, req.body);
+  await requireAal2ForCredentialChange(ctx, user, claims.aal, body);
   if (body.phone)
     throw new AuthApiError(422, 'phone_provider_disabled', 'Phone numbers are not enabled');
 
   if (body.password !== undefined) {
-    await checkCurrentPassword(user.encrypted_password, body.current_password, claims.amr);
+    await checkCurrentPassword(ctx, user, body.current_password, claims.amr);
     checkPasswordStrength(ctx, body.password);
     if (user.encrypted_password && (await verifyPassword(user.encrypted_password, body.password))) {
       throw authErrors.samePassword();
@@ -97,15 +96,42 @@ export const updateUser: AuthHandler = async (ctx, req) => {
 };
 
 /**
+ * With a verified second factor, a password alone must not be enough to take the account over:
+ * changing the e-mail, phone or password then needs a session that passed the factor (aal2).
+ */
+async function requireAal2ForCredentialChange(
+  ctx: AuthContext,
+  user: UserRow,
+  aal: string | undefined,
+  body: { email?: string; phone?: string; password?: string },
+): Promise<void> {
+  if (aal === 'aal2') return;
+  const phone = body.phone?.replace(/^\+/, '');
+  const changes =
+    body.password !== undefined ||
+    (body.email !== undefined && body.email.toLowerCase() !== user.email) ||
+    (Boolean(phone) && phone !== user.phone);
+  if (!changes) return;
+  const factors = await listFactors(ctx.pool, user.id);
+  if (factors.some((f) => f.status === 'verified')) {
+    throw authErrors.insufficientAal(
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
+  }
+}
+
+/**
  * A password is changed with the current one, so a borrowed session cannot lock the owner out.
  * Two cases have no current password to give: accounts that never had one (magic link, OAuth)
  * and sessions opened by a recovery link, which prove ownership of the e-mail address instead.
  */
 async function checkCurrentPassword(
-  storedHash: string | null,
+  ctx: AuthContext,
+  user: UserRow,
   currentPassword: string | undefined,
   amr: unknown,
 ): Promise<void> {
+  const storedHash = user.encrypted_password;
   if (!storedHash) return;
   const methods = Array.isArray(amr)
     ? amr.map((entry: unknown) => (entry as { method?: unknown } | null)?.method)
@@ -114,8 +140,12 @@ async function checkCurrentPassword(
     if (methods.includes('recovery')) return;
     throw authErrors.currentPasswordRequired();
   }
+  // Guessing it through a borrowed session meets the same pause as guessing at sign-in.
+  const account = user.email || user.id;
+  throttleAccount(ctx.accounts.password, account);
   if (!(await verifyPassword(storedHash, currentPassword)))
     throw authErrors.currentPasswordMismatch();
+  ctx.accounts.password.succeeded(account);
 }
 
 const scopeSchema = z.enum(['global', 'local', 'others'], {

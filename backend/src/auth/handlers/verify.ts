@@ -4,6 +4,7 @@ import {
   emailSchema,
   parseBody,
   rateLimit,
+  throttleAccount,
   type AuthContext,
   type AuthHandler,
 } from '../auth-context';
@@ -119,11 +120,17 @@ export const verifyOtp: AuthHandler = async (ctx, req) => {
   rateLimit(ctx, 'verify', req.ip);
   const body = parseBody(verifyBodySchema, req.body);
   const types = VERIFY_TYPES[body.type]!;
-  const redeemed =
-    'token_hash' in body
-      ? await ctx.tokens.redeem(types, { linkToken: body.token_hash })
-      : await ctx.tokens.redeem(types, { email: body.email, code: body.token });
-  if (!redeemed) throw new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid');
+  let redeemed: RedeemedToken | undefined;
+  if ('token_hash' in body) {
+    redeemed = await ctx.tokens.redeem(types, { linkToken: body.token_hash });
+  } else {
+    // A six-digit code can be guessed: the address pauses after repeated misses, wherever
+    // they come from, and each code gives up after a few tries (see one-time-tokens).
+    throttleAccount(ctx.accounts.emailCode, body.email);
+    redeemed = await ctx.tokens.redeem(types, { email: body.email, code: body.token });
+    if (redeemed) ctx.accounts.emailCode.succeeded(body.email);
+  }
+  if (!redeemed) throw authErrors.codeExpired();
   await applyToken(ctx, redeemed);
   const session = await ctx.sessions.start(redeemed.user_id, METHOD[redeemed.token_type] ?? 'otp', {
     ip: req.ip,

@@ -12,6 +12,8 @@ describe('loadStackConfig', () => {
       auth: {
         jwtExpirySeconds: 3600,
         passwordMinLength: 8,
+        otpExpirySeconds: 3600,
+        passwordMaxFailures: 5,
         rateLimits: { token: 150, signup: 30, otp: 30, recover: 30, verify: 30 },
       },
     });
@@ -49,5 +51,12 @@ describe('loadStackConfig', () => {
     expect(() => loadStackConfig({ env: { AUTH_PASSWORD_MIN_LENGTH: '6' } }, '/repo')).toThrow(
       /AUTH_PASSWORD_MIN_LENGTH/,
     );
+    // As in GoTrue, a code lives at most a day.
+    expect(() => loadStackConfig({ env: { AUTH_OTP_EXPIRY_SECONDS: '86401' } }, '/repo')).toThrow(
+      /AUTH_OTP_EXPIRY_SECONDS/,
+    );
+    expect(
+      loadStackConfig({ env: { AUTH_OTP_EXPIRY_SECONDS: '600' } }, '/repo').auth.otpExpirySeconds,
+    ).toBe(600);
   });
 });
