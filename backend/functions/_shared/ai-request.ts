@@ -1,5 +1,5 @@
 import { loadAiConfig, type AiConfig } from './ai-config';
-import { authenticate, type SignedInUser } from './auth-user';
+import { authenticateOverlapped, type SignedInUser } from './auth-user';
 import { errorJson } from './http';
 import { resolveProviderKey } from './provider-key';
 import { aiRateLimiter } from './rate-limit';
@@ -9,6 +9,12 @@ export interface AiRequestContext {
   user: SignedInUser;
   key: string;
   keySource: 'server' | 'user';
+  /**
+   * Settles with the account check (deleted account, ended session, second step not passed):
+   * null if the user may go on, else the answer to send instead. A handler may start its
+   * provider request meanwhile, but must await this before answering anything.
+   */
+  accountRefusal: Promise<Response | null>;
 }
 
 /** The checks every AI call starts with: configuration, a signed-in user, then a provider key. */
@@ -26,13 +32,24 @@ export async function beginAiRequest(
       ),
     };
   }
-  const auth = await authenticate(req);
+  // The account check is a round trip to the auth service; it runs while the provider is asked,
+  // which hides it behind the provider's own latency.
+  const auth = await authenticateOverlapped(req);
   if (!auth.ok) return auth;
   const key = resolveProviderKey(req, loaded.config);
-  if (!key.ok) return key;
+  if (!key.ok) {
+    // A refused account hears that first, not that a key is missing.
+    return { ok: false, response: (await auth.refusal) ?? key.response };
+  }
   return {
     ok: true,
-    ctx: { config: loaded.config, user: auth.user, key: key.key, keySource: key.source },
+    ctx: {
+      config: loaded.config,
+      user: auth.user,
+      key: key.key,
+      keySource: key.source,
+      accountRefusal: auth.refusal,
+    },
   };
 }
 

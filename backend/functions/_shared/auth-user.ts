@@ -1,4 +1,10 @@
-import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import {
+  createRemoteJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  jwtVerify,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { z } from 'zod';
 import { requireEnv } from './env';
 import { errorJson } from './http';
@@ -14,23 +20,25 @@ const claimsSchema = z.object({
   sub: z.uuid(),
   role: z.literal('authenticated'),
   exp: z.number().optional(),
+  aal: z.string().optional(),
 });
 
+type Claims = z.infer<typeof claimsSchema>;
+
 /**
- * Tokens already verified, until they expire: a chat sends many requests with one token, and a
- * signature check costs more than the rest of the gateway's work on a request. A token is a
- * signed, immutable value, so the same bytes always verify the same way.
+ * Signatures already checked, until the token expires: a chat sends many requests with one
+ * token, and a signature check costs more than the rest of the gateway's work on a request. Only
+ * the signature is remembered: whether the account and its session still exist, and which
+ * factors it has, can change at any moment and is asked on every request.
  */
-const verified = new Map<string, { id: string; expiresAt: number }>();
+const verifiedSignatures = new Map<string, Claims & { expiresAt: number }>();
 const MAX_VERIFIED = 10_000;
 
-function remember(token: string, id: string, exp: number | undefined): void {
-  if (exp === undefined) return;
-  if (verified.size >= MAX_VERIFIED) verified.clear();
-  verified.set(token, { id, expiresAt: exp * 1000 });
+function remember(token: string, claims: Claims): void {
+  if (claims.exp === undefined) return;
+  if (verifiedSignatures.size >= MAX_VERIFIED) verifiedSignatures.clear();
+  verifiedSignatures.set(token, { ...claims, expiresAt: claims.exp * 1000 });
 }
-
-const authUserShape = z.object({ id: z.uuid(), role: z.string().optional() });
 
 let jwks: { url: string; getKey: JWTVerifyGetKey } | undefined;
 
@@ -40,42 +48,61 @@ function keySet(): JWTVerifyGetKey {
   return jwks.getKey;
 }
 
-/** Asks the auth service who the token belongs to (the path for shared-secret projects). */
-async function fetchUser(token: string): Promise<{ id: string; role?: string } | null> {
+const accountShape = z.object({
+  id: z.uuid(),
+  factors: z
+    .array(z.object({ status: z.string() }))
+    .nullish()
+    .transform((factors) => factors ?? []),
+});
+
+type AccountCheck =
+  | { state: 'active'; id: string; hasVerifiedFactor: boolean }
+  | { state: 'gone' }
+  | { state: 'unavailable' };
+
+/**
+ * Asks the auth service about the token's account, as Supabase recommends for functions: it
+ * refuses the tokens of deleted accounts and ended sessions, and lists the account's factors.
+ */
+async function checkAccount(token: string): Promise<AccountCheck> {
+  let res: Response;
   try {
-    const res = await fetch(`${requireEnv('SUPABASE_URL')}/auth/v1/user`, {
+    res = await fetch(`${requireEnv('SUPABASE_URL')}/auth/v1/user`, {
       headers: { apikey: requireEnv('SUPABASE_ANON_KEY'), Authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(10_000),
     });
-    if (!res.ok) return null;
-    const user = authUserShape.safeParse(await res.json());
-    return user.success ? user.data : null;
   } catch {
-    return null;
+    return { state: 'unavailable' };
   }
+  if (res.status === 401 || res.status === 403 || res.status === 404) {
+    await res.body?.cancel();
+    return { state: 'gone' };
+  }
+  if (!res.ok) {
+    await res.body?.cancel();
+    return { state: 'unavailable' };
+  }
+  const account = accountShape.safeParse(await res.json().catch(() => null));
+  if (!account.success) return { state: 'unavailable' };
+  return {
+    state: 'active',
+    id: account.data.id,
+    hasVerifiedFactor: account.data.factors.some((f) => f.status === 'verified'),
+  };
 }
 
 const unauthorized = (message: string) =>
   ({ ok: false, response: errorJson(401, 'not_authenticated', message) }) as const;
 
-/**
- * Accepts only a signed-in user's access token. Asymmetric tokens are checked locally against
- * the project's published keys (no round trip per AI call); projects still signing with a shared
- * secret (HS256) are checked by asking the auth service.
- */
-export async function authenticate(
-  req: Request,
-  missingMessage = 'Authentication required - sign in and send your access token',
-): Promise<AuthResult> {
-  const header = req.headers.get('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) return unauthorized(missingMessage);
-  const token = match[1]!;
-  const known = verified.get(token);
+/** The signature check: locally against the published keys, or by the auth service (HS256). */
+async function readClaims(
+  token: string,
+): Promise<{ ok: true; claims: unknown } | { ok: false; response: Response }> {
+  const known = verifiedSignatures.get(token);
   if (known) {
-    if (known.expiresAt > Date.now())
-      return { ok: true, user: { id: known.id, accessToken: token } };
-    verified.delete(token);
+    if (known.expiresAt > Date.now()) return { ok: true, claims: known };
+    verifiedSignatures.delete(token);
   }
   let alg: string | undefined;
   try {
@@ -83,21 +110,98 @@ export async function authenticate(
   } catch {
     return unauthorized('The access token is malformed');
   }
-  let payload: unknown;
+  // Projects still signing with a shared secret cannot be checked here; the account check that
+  // follows has the auth service verify the token, so its claims may be read unverified.
   if (alg === 'HS256') {
-    const user = await fetchUser(token);
-    if (!user) return unauthorized('The access token is invalid or has expired');
-    payload = { sub: user.id, role: user.role ?? 'authenticated' };
-  } else {
     try {
-      payload = (await jwtVerify(token, keySet(), { algorithms: ['ES256', 'RS256'] })).payload;
-    } catch (error) {
-      const expired = error instanceof Error && 'code' in error && error.code === 'ERR_JWT_EXPIRED';
-      return unauthorized(expired ? 'The access token has expired' : 'The access token is invalid');
+      return { ok: true, claims: decodeJwt(token) };
+    } catch {
+      return unauthorized('The access token is malformed');
     }
   }
-  const claims = claimsSchema.safeParse(payload);
+  try {
+    const { payload } = await jwtVerify(token, keySet(), { algorithms: ['ES256', 'RS256'] });
+    const claims = claimsSchema.safeParse(payload);
+    if (claims.success) remember(token, claims.data);
+    return { ok: true, claims: payload };
+  } catch (error) {
+    const expired = error instanceof Error && 'code' in error && error.code === 'ERR_JWT_EXPIRED';
+    return unauthorized(expired ? 'The access token has expired' : 'The access token is invalid');
+  }
+}
+
+/** The token's own claims, signature checked; the account behind it is not asked yet. */
+async function signedClaims(
+  req: Request,
+  missingMessage: string,
+): Promise<{ ok: true; token: string; claims: Claims } | { ok: false; response: Response }> {
+  const header = req.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) return unauthorized(missingMessage);
+  const token = match[1]!;
+  const read = await readClaims(token);
+  if (!read.ok) return read;
+  const claims = claimsSchema.safeParse(read.claims);
   if (!claims.success) return unauthorized('Sign in as a user to use the AI services');
-  if (alg !== 'HS256') remember(token, claims.data.sub, claims.data.exp);
-  return { ok: true, user: { id: claims.data.sub, accessToken: token } };
+  return { ok: true, token, claims: claims.data };
+}
+
+/** Whether the account behind verified claims may act now: null if so, else the refusal. */
+async function accountRefusal(token: string, claims: Claims): Promise<Response | null> {
+  const account = await checkAccount(token);
+  if (account.state === 'unavailable') {
+    return errorJson(
+      503,
+      'auth_unavailable',
+      'Your sign-in could not be checked right now - try again in a moment',
+    );
+  }
+  if (account.state === 'gone' || account.id !== claims.sub) {
+    return unauthorized('The access token is no longer valid - sign in again').response;
+  }
+  if (account.hasVerifiedFactor && claims.aal !== 'aal2') {
+    return errorJson(
+      403,
+      'insufficient_aal',
+      'AAL2 required - complete two-step verification to continue',
+    );
+  }
+  return null;
+}
+
+/**
+ * Accepts only a signed-in user's access token whose account still exists, and, for an account
+ * with a verified second factor, only a token that passed it (aal2): the same rule the database
+ * applies to every row, so a password alone opens no function either.
+ */
+export async function authenticate(
+  req: Request,
+  missingMessage = 'Authentication required - sign in and send your access token',
+): Promise<AuthResult> {
+  const signed = await signedClaims(req, missingMessage);
+  if (!signed.ok) return signed;
+  const refusal = await accountRefusal(signed.token, signed.claims);
+  if (refusal) return { ok: false, response: refusal };
+  return { ok: true, user: { id: signed.claims.sub, accessToken: signed.token } };
+}
+
+/**
+ * The same rule as `authenticate`, for a caller that can start slow work (a provider request)
+ * while the account is asked about: the signature is checked first, and `refusal` settles with
+ * the account check. Nothing may reach the client before `refusal` has settled to null.
+ */
+export async function authenticateOverlapped(
+  req: Request,
+  missingMessage = 'Authentication required - sign in and send your access token',
+): Promise<
+  | { ok: true; user: SignedInUser; refusal: Promise<Response | null> }
+  | { ok: false; response: Response }
+> {
+  const signed = await signedClaims(req, missingMessage);
+  if (!signed.ok) return signed;
+  return {
+    ok: true,
+    user: { id: signed.claims.sub, accessToken: signed.token },
+    refusal: accountRefusal(signed.token, signed.claims),
+  };
 }

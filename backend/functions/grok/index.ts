@@ -4,10 +4,21 @@ import { chatCompletions } from './chat-completions';
 import { imageGenerations } from './image-generations';
 import { listModels } from './list-models';
 
-const ROUTES: Record<string, { method: string; handle: typeof chatCompletions }> = {
-  '/chat/completions': { method: 'POST', handle: chatCompletions },
-  '/models': { method: 'GET', handle: listModels },
-  '/images/generations': { method: 'POST', handle: imageGenerations },
+interface Route {
+  method: string;
+  handle: typeof chatCompletions;
+  /**
+   * Whether the handler may run while the account is checked. Only the chat, where the added
+   * latency is felt on every message; image generations cost too much to start for an account
+   * that may be refused.
+   */
+  overlapsAccountCheck: boolean;
+}
+
+const ROUTES: Record<string, Route> = {
+  '/chat/completions': { method: 'POST', handle: chatCompletions, overlapsAccountCheck: true },
+  '/models': { method: 'GET', handle: listModels, overlapsAccountCheck: false },
+  '/images/generations': { method: 'POST', handle: imageGenerations, overlapsAccountCheck: false },
 };
 
 /**
@@ -28,5 +39,18 @@ export default async function grok(req: Request): Promise<Response> {
   if (req.method !== route.method) return methodNotAllowed(route.method);
   const begun = await beginAiRequest(req);
   if (!begun.ok) return begun.response;
-  return route.handle(req, begun.ctx);
+  if (!route.overlapsAccountCheck) {
+    const refusal = await begun.ctx.accountRefusal;
+    return refusal ?? route.handle(req, begun.ctx);
+  }
+  const [response, refusal] = await Promise.all([
+    route.handle(req, begun.ctx),
+    begun.ctx.accountRefusal,
+  ]);
+  if (refusal) {
+    // Nothing of the answer has been read: cancelling its body ends the provider call.
+    await response.body?.cancel().catch(() => undefined);
+    return refusal;
+  }
+  return response;
 }

@@ -1,6 +1,6 @@
 /**
- * Errors in Supabase Storage's shape, `{statusCode, error, message}`: storage-js reads `message`
- * and the HTTP status.
+ * Errors in Supabase Storage's shape, `{statusCode, code, error, message}`: storage-js reads
+ * `message`, the HTTP status and `code`.
  */
 export class StorageError extends Error {
   constructor(
@@ -12,7 +12,12 @@ export class StorageError extends Error {
   }
 
   toBody() {
-    return { statusCode: String(this.status), error: this.code, message: this.message };
+    return {
+      statusCode: String(this.status),
+      code: this.code,
+      error: this.code,
+      message: this.message,
+    };
   }
 }
 
@@ -22,6 +27,12 @@ export const storageErrors = {
   unauthorized: (message = 'new row violates row-level security policy') =>
     new StorageError(403, 'Unauthorized', message),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', message),
+  insufficientAal: () =>
+    new StorageError(
+      403,
+      'insufficient_aal',
+      'AAL2 required - complete two-step verification to continue',
+    ),
   bucketNotFound: () => new StorageError(404, 'Bucket not found', 'Bucket not found'),
   objectNotFound: () => new StorageError(404, 'not_found', 'Object not found'),
   duplicate: () => new StorageError(409, 'Duplicate', 'The resource already exists'),

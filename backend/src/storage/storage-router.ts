@@ -107,7 +107,7 @@ export function createStorageRouter(opts: {
     path: string,
     mode: 'create' | 'upsert' | 'update',
   ) => {
-    const caller = await resolveCaller(req, opts.apiKeys, opts.keys);
+    const caller = await resolveCaller(req, opts.apiKeys, opts.keys, opts.pool);
     const { bucket: bucketId, name } = splitBucketPath(path);
     checkObjectName(name);
     const bucket = await findBucket(opts.pool, bucketId);
@@ -162,7 +162,7 @@ export function createStorageRouter(opts: {
         const rest = path.startsWith('/object/authenticated/')
           ? path.slice('/object/authenticated'.length)
           : path.slice('/object'.length);
-        const caller = await resolveCaller(req, opts.apiKeys, opts.keys);
+        const caller = await resolveCaller(req, opts.apiKeys, opts.keys, opts.pool);
         const { bucket, name } = splitBucketPath(rest);
         checkObjectName(name);
         sendFile(
@@ -174,7 +174,7 @@ export function createStorageRouter(opts: {
         return;
       }
       if (method === 'POST' && path.startsWith('/object/list/')) {
-        const caller = await resolveCaller(req, opts.apiKeys, opts.keys);
+        const caller = await resolveCaller(req, opts.apiKeys, opts.keys, opts.pool);
         const bucket = checkBucketId(path.slice('/object/list/'.length));
         const body = listSchema.safeParse(await readJson(req));
         if (!body.success) throw storageErrors.invalidRequest(body.error.issues[0]!.message);
@@ -197,7 +197,7 @@ export function createStorageRouter(opts: {
         return;
       }
       if (method === 'DELETE' && /^\/object\/[^/]+\/?$/.test(path)) {
-        const caller = await resolveCaller(req, opts.apiKeys, opts.keys);
+        const caller = await resolveCaller(req, opts.apiKeys, opts.keys, opts.pool);
         const bucket = checkBucketId(path.split('/')[2]);
         const body = removeSchema.safeParse(await readJson(req));
         if (!body.success) throw storageErrors.invalidRequest(body.error.issues[0]!.message);

@@ -85,7 +85,7 @@ describe('migration runner', () => {
       );
       expect(noRls.rows).toEqual([]);
       const allPolicies = await pool.query(
-        `select policyname from pg_policies where schemaname = 'public' and cmd = 'ALL'`,
+        `select policyname from pg_policies where schemaname = 'public' and cmd = 'ALL' and permissive = 'PERMISSIVE'`,
       );
       expect(allPolicies.rows).toEqual([]);
     } finally {
