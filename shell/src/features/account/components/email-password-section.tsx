@@ -7,6 +7,8 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { toast } from '../../toasts';
+import { useSecondStepPrompt } from '../hooks/use-second-step-prompt';
+import { accountChangeErrorText, needsSecondStep, SECOND_STEP_TEXTS } from '../model/second-step';
 import { SectionCard } from './section-card';
 
 const emailSchema = z.email('Enter a valid e-mail address');
@@ -25,6 +27,7 @@ const passwordForm = z
   );
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
+type PasswordFields = z.infer<typeof passwordForm>;
 
 /** Sign-in details: the e-mail address (changed only once the new one is confirmed) and password. */
 export function EmailPasswordSection({ user, onChanged }: { user: User; onChanged: () => void }) {
@@ -36,30 +39,75 @@ export function EmailPasswordSection({ user, onChanged }: { user: User; onChange
   >({});
   const [passwordFeedback, setPasswordFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState(false);
+  const secondStep = useSecondStepPrompt();
   const hasPassword = user.identities?.some((identity) => identity.provider === 'email') ?? false;
 
-  const changeEmail = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email.trim());
-    if (!parsed.success)
-      return setEmailFeedback({ severity: 'error', text: parsed.error.issues[0]!.message });
+  const saveEmail = async (address: string, afterSecondStep = false) => {
     setBusy(true);
     const { error } = await getSupabase().auth.updateUser(
-      { email: parsed.data },
+      { email: address },
       { emailRedirectTo: `${window.location.origin}/auth/callback` },
     );
     setBusy(false);
-    if (error) return setEmailFeedback({ severity: 'error', text: error.message });
+    if (error) {
+      // A session that has not passed the second step (an old tab) is asked for the code once,
+      // and the change is sent again; a second refusal is explained, never swallowed.
+      if (needsSecondStep(error) && !afterSecondStep) {
+        return secondStep.ask({
+          onPassed: () => void saveEmail(address, true),
+          onDeclined: () =>
+            setEmailFeedback({ severity: 'error', text: SECOND_STEP_TEXTS.declined }),
+        });
+      }
+      return setEmailFeedback({ severity: 'error', text: accountChangeErrorText(error) });
+    }
     setEmail('');
     setEmailFeedback({
       severity: 'success',
-      text: `We sent a confirmation link to ${parsed.data}. Your address changes when you open it.`,
+      text: `We sent a confirmation link to ${address}. Your address changes when you open it.`,
     });
     onChanged();
   };
 
-  const changePassword = async (event: FormEvent) => {
+  const changeEmail = (event: FormEvent) => {
     event.preventDefault();
+    setEmailFeedback(null);
+    const parsed = emailSchema.safeParse(email.trim());
+    if (!parsed.success)
+      return setEmailFeedback({ severity: 'error', text: parsed.error.issues[0]!.message });
+    void saveEmail(parsed.data);
+  };
+
+  const savePassword = async (fields: PasswordFields, afterSecondStep = false) => {
+    setBusy(true);
+    const { error } = await getSupabase().auth.updateUser({
+      password: fields.next,
+      current_password: fields.current,
+    });
+    setBusy(false);
+    if (error) {
+      if (error.code === 'current_password_mismatch')
+        return setPasswordErrors({ current: 'That is not your current password' });
+      if (needsSecondStep(error) && !afterSecondStep) {
+        return secondStep.ask({
+          onPassed: () => void savePassword(fields, true),
+          onDeclined: () =>
+            setPasswordFeedback({ severity: 'error', text: SECOND_STEP_TEXTS.declined }),
+        });
+      }
+      return setPasswordFeedback({ severity: 'error', text: accountChangeErrorText(error) });
+    }
+    setPasswords({ current: '', next: '', confirm: '' });
+    setPasswordFeedback({ severity: 'success', text: 'Your password is changed.' });
+    toast({
+      title: 'Password changed',
+      description: 'Use your new password the next time you sign in.',
+    });
+  };
+
+  const changePassword = (event: FormEvent) => {
+    event.preventDefault();
+    setPasswordFeedback(null);
     const parsed = passwordForm.safeParse(passwords);
     if (!parsed.success) {
       const errors: Partial<Record<'current' | 'next' | 'confirm', string>> = {};
@@ -70,23 +118,7 @@ export function EmailPasswordSection({ user, onChanged }: { user: User; onChange
       return setPasswordErrors(errors);
     }
     setPasswordErrors({});
-    setBusy(true);
-    const { error } = await getSupabase().auth.updateUser({
-      password: parsed.data.next,
-      current_password: parsed.data.current,
-    });
-    setBusy(false);
-    if (error) {
-      if (error.code === 'current_password_mismatch')
-        return setPasswordErrors({ current: 'That is not your current password' });
-      return setPasswordFeedback({ severity: 'error', text: error.message });
-    }
-    setPasswords({ current: '', next: '', confirm: '' });
-    setPasswordFeedback({ severity: 'success', text: 'Your password is changed.' });
-    toast({
-      title: 'Password changed',
-      description: 'Use your new password the next time you sign in.',
-    });
+    void savePassword(parsed.data);
   };
 
   return (
@@ -177,6 +209,7 @@ export function EmailPasswordSection({ user, onChanged }: { user: User; onChange
           </Button>
         </Stack>
       )}
+      {secondStep.dialog}
     </SectionCard>
   );
 }

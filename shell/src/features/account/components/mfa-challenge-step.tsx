@@ -1,4 +1,4 @@
-import { getSupabase } from '@astro/shared';
+import { baseApi, getSupabase, useAppDispatch } from '@astro/shared';
 import type { Factor } from '@supabase/supabase-js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -28,6 +28,7 @@ const factorLabel = (factor: Factor) =>
  * A phone factor is sent its code when chosen; an authenticator app shows its own.
  */
 export function MfaChallengeStep({ onVerified, onCancel }: MfaChallengeStepProps) {
+  const dispatch = useAppDispatch();
   const [factors, setFactors] = useState<Factor[] | null>(null);
   const [factorId, setFactorId] = useState('');
   const [challengeId, setChallengeId] = useState<string | null>(null);
@@ -86,6 +87,9 @@ export function MfaChallengeStep({ onVerified, onCancel }: MfaChallengeStepProps
           : result.error.message,
       );
     }
+    // What was read before this step (the frame's profile name and roles, a public page) was read
+    // with a token row-level security answers with nothing for such an account: read it again.
+    dispatch(baseApi.util.resetApiState());
     onVerified();
   };
 

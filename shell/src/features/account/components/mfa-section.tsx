@@ -9,7 +9,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { toast } from '../../toasts';
+import { useSecondStepPrompt } from '../hooks/use-second-step-prompt';
 import { displayPhone } from '../model/phone-number';
+import { accountChangeErrorText, needsSecondStep, SECOND_STEP_TEXTS } from '../model/second-step';
 import { PhoneFactorDialog } from './phone-factor-dialog';
 import { SectionCard } from './section-card';
 import { TotpEnrollDialog } from './totp-enroll-dialog';
@@ -23,22 +25,35 @@ const describe = (factor: Factor) =>
 export function MfaSection({ user, onChanged }: { user: User; onChanged: () => Promise<void> }) {
   const [dialog, setDialog] = useState<'totp' | 'phone' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const secondStep = useSecondStepPrompt();
   const factors = (user.factors ?? []).filter((factor) => factor.status === 'verified');
 
-  const remove = async (factor: Factor) => {
+  const remove = async (factor: Factor, afterSecondStep = false) => {
     setError(null);
     const { error: failure } = await getSupabase().auth.mfa.unenroll({ factorId: factor.id });
     if (failure) {
-      return setError(
-        failure.code === 'insufficient_aal'
-          ? 'Sign in again with your second step before removing it.'
-          : failure.message,
-      );
+      // Only a session that passed the second step may remove one: ask for a code, then retry.
+      if (needsSecondStep(failure) && !afterSecondStep) {
+        return secondStep.ask({
+          onPassed: () => void remove(factor, true),
+          onDeclined: () => setError(SECOND_STEP_TEXTS.declined),
+        });
+      }
+      return setError(accountChangeErrorText(failure));
     }
     // The session now carries one factor fewer; a refresh gives it the matching token.
     await getSupabase().auth.refreshSession();
     await onChanged();
     toast({ title: 'Two-step method removed', description: describe(factor) });
+  };
+
+  /** Adding a factor to an account that has one also needs the second step first. */
+  const secondStepForEnrolment = (kind: 'totp' | 'phone') => {
+    setDialog(null);
+    secondStep.ask({
+      onPassed: () => setDialog(kind),
+      onDeclined: () => setError(SECOND_STEP_TEXTS.declined),
+    });
   };
 
   const enrolled = async (kind: 'totp' | 'phone') => {
@@ -107,13 +122,16 @@ export function MfaSection({ user, onChanged }: { user: User; onChanged: () => P
           open
           onClose={() => setDialog(null)}
           onEnrolled={() => void enrolled('totp')}
+          onSecondStepNeeded={() => secondStepForEnrolment('totp')}
         />
       )}
       <PhoneFactorDialog
         open={dialog === 'phone'}
         onClose={() => setDialog(null)}
         onEnrolled={() => void enrolled('phone')}
+        onSecondStepNeeded={() => secondStepForEnrolment('phone')}
       />
+      {secondStep.dialog}
     </SectionCard>
   );
 }

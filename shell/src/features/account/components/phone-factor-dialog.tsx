@@ -11,16 +11,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { phoneNumberSchema, smsCodeSchema } from '../model/phone-number';
+import { accountChangeErrorText, needsSecondStep } from '../model/second-step';
 
 /** Adds a phone as a second factor: the number, then the code texted to it. */
 export function PhoneFactorDialog({
   open,
   onClose,
   onEnrolled,
+  onSecondStepNeeded,
 }: {
   open: boolean;
   onClose: () => void;
   onEnrolled: () => void;
+  /** The server wants the account's existing second step passed before adding another. */
+  onSecondStepNeeded: () => void;
 }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -55,7 +59,9 @@ export function PhoneFactorDialog({
       });
       if (enrolled.error) {
         setBusy(false);
-        return setError(enrolled.error.message);
+        // The number stays typed in: after the code the person sends it again.
+        if (needsSecondStep(enrolled.error)) return onSecondStepNeeded();
+        return setError(accountChangeErrorText(enrolled.error));
       }
       const challenge = await mfa.challenge({ factorId: enrolled.data.id });
       setBusy(false);

@@ -9,8 +9,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { smsCodeSchema } from '../model/phone-number';
+import { accountChangeErrorText, needsSecondStep } from '../model/second-step';
 
 /**
  * auth-js hands the SVG over as `data:image/svg+xml;utf-8,<svg…>` without encoding it; encoded
@@ -36,15 +37,19 @@ export function TotpEnrollDialog({
   open,
   onClose,
   onEnrolled,
+  onSecondStepNeeded,
 }: {
   open: boolean;
   onClose: () => void;
   onEnrolled: () => void;
+  /** The server wants the account's existing second step passed before adding another. */
+  onSecondStepNeeded: () => void;
 }) {
   const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const secondStepNeeded = useEffectEvent(onSecondStepNeeded);
 
   useEffect(() => {
     if (!open) return;
@@ -60,7 +65,10 @@ export function TotpEnrollDialog({
           if (data) void getSupabase().auth.mfa.unenroll({ factorId: data.id });
           return;
         }
-        if (failure) return setError(failure.message);
+        if (failure) {
+          if (needsSecondStep(failure)) return secondStepNeeded();
+          return setError(accountChangeErrorText(failure));
+        }
         setEnrollment({
           id: data.id,
           qrCode: svgDataUrl(data.totp.qr_code),

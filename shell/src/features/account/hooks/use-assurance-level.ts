@@ -1,4 +1,5 @@
 import { getSupabase } from '@astro/shared';
+import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface AssuranceState {
@@ -8,6 +9,14 @@ export interface AssuranceState {
   recheck: () => Promise<void>;
 }
 
+const RECHECK_ON = new Set<AuthChangeEvent>([
+  'MFA_CHALLENGE_VERIFIED',
+  'SIGNED_IN',
+  'USER_UPDATED',
+  'TOKEN_REFRESHED',
+]);
+
+/** Whether this session still has to pass the account's second step, kept current with auth events. */
 export function useAssuranceLevel(): AssuranceState {
   const [loading, setLoading] = useState(true);
   const [challengeNeeded, setChallengeNeeded] = useState(false);
@@ -21,8 +30,9 @@ export function useAssuranceLevel(): AssuranceState {
   useEffect(() => {
     void recheck();
     const { data } = getSupabase().auth.onAuthStateChange((event) => {
-      if (event === 'MFA_CHALLENGE_VERIFIED' || event === 'SIGNED_IN' || event === 'USER_UPDATED')
-        void recheck();
+      // A refresh brings the account's factors as they are now: one added on another device
+      // turns an open tab's session into one that must pass the second step.
+      if (RECHECK_ON.has(event)) void recheck();
     });
     return () => data.subscription.unsubscribe();
   }, [recheck]);

@@ -1,37 +1,99 @@
-import { loadSupabase } from '@astro/shared';
+import { LoadingFallback, loadSupabase } from '@astro/shared';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../toasts';
+import { MfaChallengeStep, needsSecondStep, useAssuranceLevel } from '../../account';
 import { authErrorToast } from '../model/auth-messages';
-import { fieldErrors, MIN_PASSWORD_LENGTH, newPasswordSchema, type FieldErrors } from '../model/auth-forms';
+import { RECOVERY_TEXTS } from '../model/recovery-texts';
+import {
+  fieldErrors,
+  MIN_PASSWORD_LENGTH,
+  newPasswordSchema,
+  type FieldErrors,
+} from '../model/auth-forms';
 
-/** Shown after a password-reset link: the recovery session may only be used to pick a new password. */
+/**
+ * Shown after a password-reset link: the recovery session may only be used to pick a new password.
+ * The link proves the e-mail address only, so an account with two-step verification passes its
+ * second step first: the server refuses a new password to a session without it (aal1).
+ */
 export function SetNewPasswordForm({ onDone }: { onDone: () => void }) {
+  const assurance = useAssuranceLevel();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // The server asked for the second step although this page thought it was not needed (factors
+  // changed meanwhile): the step is shown, and the password saved right after it.
+  const [refusedPassword, setRefusedPassword] = useState<string | null>(null);
+  const [passedSecondStep, setPassedSecondStep] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newPasswordSchema.safeParse({ password, confirm });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const save = async (newPassword: string, afterSecondStep: boolean) => {
     setBusy(true);
-    const { error } = await (await loadSupabase()).auth.updateUser({ password: parsed.data.password });
+    setFailure(null);
+    const { error } = await (await loadSupabase()).auth.updateUser({ password: newPassword });
     setBusy(false);
     if (error) {
-      toast(authErrorToast(error.message));
+      if (needsSecondStep(error) && !afterSecondStep) {
+        setRefusedPassword(newPassword);
+        return;
+      }
+      const message = needsSecondStep(error) ? RECOVERY_TEXTS.stillRefused : error.message;
+      setFailure(message);
+      toast(authErrorToast(message));
       return;
     }
     toast({ title: 'Password updated', description: 'Your new password is active.' });
     onDone();
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = newPasswordSchema.safeParse({ password, confirm });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    void save(parsed.data.password, passedSecondStep);
+  };
+
+  if (assurance.loading) return <LoadingFallback />;
+
+  if (!passedSecondStep && (assurance.challengeNeeded || refusedPassword !== null)) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="info" role="status">
+          {RECOVERY_TEXTS.secondStepFirst}
+        </Alert>
+        <MfaChallengeStep
+          onVerified={() => {
+            setPassedSecondStep(true);
+            void assurance.recheck();
+            if (refusedPassword !== null) {
+              setRefusedPassword(null);
+              void save(refusedPassword, true);
+            }
+          }}
+        />
+      </Stack>
+    );
+  }
+
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      spacing={2}
+      aria-label="Choose a new password"
+    >
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
       <TextField
         label="New password"
         type="password"

@@ -19,11 +19,19 @@ describe('session duration', () => {
     const { clock, duration } = setup();
     duration.setBaseTotal(100);
     clock.advance(60_000);
-    expect(duration.tick()).toEqual({ last_session_duration: 60, session_duration_total: 160, status: 'online' });
+    expect(duration.tick()).toEqual({
+      last_session_duration: 60,
+      session_duration_total: 160,
+      status: 'online',
+    });
     clock.advance(10_000);
     expect(duration.tick()).toBeNull();
     clock.advance(20_000);
-    expect(duration.tick()).toEqual({ last_session_duration: 90, session_duration_total: 190, status: 'online' });
+    expect(duration.tick()).toEqual({
+      last_session_duration: 90,
+      session_duration_total: 190,
+      status: 'online',
+    });
   });
 
   it('always writes the final totals with status offline', () => {
@@ -32,7 +40,11 @@ describe('session duration', () => {
     clock.advance(60_000);
     duration.tick();
     clock.advance(5_000);
-    expect(duration.finish()).toEqual({ last_session_duration: 65, session_duration_total: 65, status: 'offline' });
+    expect(duration.finish()).toEqual({
+      last_session_duration: 65,
+      session_duration_total: 65,
+      status: 'offline',
+    });
   });
 
   it('leaves the total alone when the previous total is unknown', () => {

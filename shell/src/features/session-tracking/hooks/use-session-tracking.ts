@@ -2,6 +2,7 @@ import { getSupabase, selectSessionUser, useAppSelector } from '@astro/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@astro/shared';
 import { featureForPath } from '../model/feature-names';
+import { whenSecondStepPassed } from '../model/second-step-gate';
 import type { SessionTracker } from '../model/session-tracker';
 
 // Only signed-in users are tracked, so a visitor's first page does not download the tracker.
@@ -27,14 +28,16 @@ export function useSessionTracking(): void {
     if (!userId) return;
     let stopped = false;
     let tracker: SessionTracker | null = null;
-    void loadTracker().then(({ startSessionTracker }) => {
+    // A signed-in user came from the Supabase client's own events, so it is loaded.
+    const gate = whenSecondStepPassed(getSupabase());
+    void Promise.all([loadTracker(), gate.ready]).then(([{ startSessionTracker }]) => {
       if (stopped) return;
-      // A signed-in user came from the Supabase client's own events, so it is loaded.
       tracker = startSessionTracker(getSupabase(), userId);
       current = tracker;
     });
     return () => {
       stopped = true;
+      gate.cancel();
       tracker?.stop();
       if (current === tracker) current = null;
     };
@@ -48,8 +51,11 @@ export function useSessionTracking(): void {
       return;
     }
     lastFeature.current = feature;
-    void loadTracker().then(({ recordFeatureVisit }) =>
+    const gate = whenSecondStepPassed(getSupabase());
+    void Promise.all([loadTracker(), gate.ready]).then(([{ recordFeatureVisit }]) =>
       recordFeatureVisit(getSupabase(), userId, feature),
     );
+    // Leaving before the second step is passed leaves the visit unrecorded, as it was not made.
+    return () => gate.cancel();
   }, [pathname, userId]);
 }

@@ -3,18 +3,26 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import * as z from 'zod/mini';
 import { createActivityCache } from './activity-cache';
 import { createActivityReporter } from './activity-reporter';
-import { createSessionDuration, SESSION_TICK_MS, type SessionDurationFields } from './session-duration';
+import {
+  createSessionDuration,
+  SESSION_TICK_MS,
+  type SessionDurationFields,
+} from './session-duration';
 
 /** Spec §8: activity and session update errors are only logged. */
 const logFailure = (what: string, error: unknown) =>
-  console.warn(`Session tracking: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.warn(
+    `Session tracking: ${what} failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
 
 const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'click'] as const;
 
 /** Shared by every tracker of the page, so a quick sign-out and sign-in does not double-write. */
 const cache = createActivityCache();
 
-const totalSchema = z.object({ session_duration_total: z.coerce.number().check(z.int(), z.nonnegative()) });
+const totalSchema = z.object({
+  session_duration_total: z.coerce.number().check(z.int(), z.nonnegative()),
+});
 
 export interface SessionTracker {
   /** Logout: writes the final duration and status offline while the token is still valid. */
@@ -46,7 +54,12 @@ export function startSessionTracker(supabase: SupabaseClient, userId: string): S
     void update({ last_active_at: now, updated_at: now }, 'activity update');
   };
 
-  const duration = createSessionDuration({ key: `${userId}:duration`, startedAt: Date.now(), now: Date.now, cache });
+  const duration = createSessionDuration({
+    key: `${userId}:duration`,
+    startedAt: Date.now(),
+    now: Date.now,
+    cache,
+  });
   const reporter = createActivityReporter({
     key: `${userId}:activity`,
     cache,
@@ -58,18 +71,26 @@ export function startSessionTracker(supabase: SupabaseClient, userId: string): S
   });
 
   const writeDuration = (fields: SessionDurationFields | null) => {
-    if (fields) void update({ ...fields, updated_at: new Date().toISOString() }, 'session duration update');
+    if (fields)
+      void update({ ...fields, updated_at: new Date().toISOString() }, 'session duration update');
   };
 
   // The session starts now: online, active, and the previous total read once.
   cache.remember(`${userId}:activity`);
   void update(
-    { status: 'online', last_active_at: new Date().toISOString(), updated_at: new Date().toISOString() },
+    {
+      status: 'online',
+      last_active_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    },
     'session start',
   );
   void (async () => {
     try {
-      const { data, error } = await profiles().select('session_duration_total').eq('id', userId).maybeSingle();
+      const { data, error } = await profiles()
+        .select('session_duration_total')
+        .eq('id', userId)
+        .maybeSingle();
       if (error) return logFailure('reading the session total', error);
       const parsed = totalSchema.safeParse(data);
       if (parsed.success) duration.setBaseTotal(parsed.data.session_duration_total);
@@ -78,7 +99,9 @@ export function startSessionTracker(supabase: SupabaseClient, userId: string): S
     }
   })();
 
-  void supabase.auth.getSession().then(({ data }) => (accessToken = data.session?.access_token ?? null));
+  void supabase.auth
+    .getSession()
+    .then(({ data }) => (accessToken = data.session?.access_token ?? null));
   const { data: authListener } = supabase.auth.onAuthStateChange((_event, session) => {
     accessToken = session?.access_token ?? null;
   });
@@ -131,9 +154,16 @@ export function startSessionTracker(supabase: SupabaseClient, userId: string): S
 }
 
 /** update_feature_usage on a visit to a feature page. */
-export async function recordFeatureVisit(supabase: SupabaseClient, userId: string, feature: string): Promise<void> {
+export async function recordFeatureVisit(
+  supabase: SupabaseClient,
+  userId: string,
+  feature: string,
+): Promise<void> {
   try {
-    const { error } = await supabase.rpc('update_feature_usage', { user_id: userId, feature_name: feature });
+    const { error } = await supabase.rpc('update_feature_usage', {
+      user_id: userId,
+      feature_name: feature,
+    });
     if (error) logFailure(`feature usage (${feature})`, error);
   } catch (error) {
     logFailure(`feature usage (${feature})`, error);
