@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  createClient,
+  type RealtimePostgresChangesPayload,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
 import type { JWK } from 'jose';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -18,8 +22,10 @@ import { spawnStack } from './spawn-stack';
  * read active announcements, so every subscriber must get every row). An admin inserts R rows per
  * second (10) for D seconds (30) through the REST API. Latency is measured from just before the
  * insert request is sent to the moment a subscriber's callback runs, so it includes PostgREST,
- * the commit, the capture trigger, the RLS re-check and the WebSocket. The subscribers run in
- * worker threads of this process; the stack runs in its own process.
+ * the commit, the capture trigger, the RLS re-check and the WebSocket. With BENCH_EVENT=DELETE the
+ * rows are inserted first and the admin deletes them at the same rate instead (the RLS check then
+ * runs against each old row). The subscribers run in worker threads of this process; the stack
+ * runs in its own process.
  */
 const env = z
   .object({
@@ -27,6 +33,7 @@ const env = z
     BENCH_RATE: z.coerce.number().positive().default(10),
     BENCH_DURATION: z.coerce.number().positive().default(30),
     BENCH_VSN: z.enum(['1.0.0', '2.0.0']).default('2.0.0'),
+    BENCH_EVENT: z.enum(['INSERT', 'DELETE']).default('INSERT'),
     // The subscribers' own decoding is spread over threads, as real clients are separate machines.
     BENCH_CLIENT_THREADS: z.coerce.number().int().positive().default(2),
   })
@@ -109,8 +116,30 @@ async function main(): Promise<void> {
     if (!signIn.ok) throw new Error(`admin sign-in failed: ${signIn.status}`);
     const adminToken = ((await signIn.json()) as { access_token: string }).access_token;
 
-    const baselineKb = memoryKb(pid, 'VmRSS');
     const total = Math.round(env.BENCH_RATE * env.BENCH_DURATION);
+    const adminHeaders = {
+      apikey: stack.anonKey,
+      authorization: `Bearer ${adminToken}`,
+      'content-type': 'application/json',
+    };
+    // DELETE: the rows to delete exist before anyone subscribes; their ids tell them apart.
+    let ids: string[] = [];
+    if (env.BENCH_EVENT === 'DELETE') {
+      const res = await fetch(`${stack.url}/rest/v1/wizard_announcements?select=id,title`, {
+        method: 'POST',
+        headers: { ...adminHeaders, prefer: 'return=representation' },
+        body: JSON.stringify(
+          Array.from({ length: total }, (_, i) => ({ title: `bench-${i}`, content: 'bench' })),
+        ),
+      });
+      if (res.status !== 201) throw new Error(`inserting the rows to delete failed: ${res.status}`);
+      const rows = (await res.json()) as { id: string; title: string }[];
+      ids = rows
+        .sort((x, y) => Number(x.title.slice(6)) - Number(y.title.slice(6)))
+        .map((r) => r.id);
+    }
+
+    const baselineKb = memoryKb(pid, 'VmRSS');
     let peakKb = baselineKb;
     const sampler = setInterval(() => (peakKb = Math.max(peakKb, memoryKb(pid, 'VmRSS'))), 250);
 
@@ -144,6 +173,8 @@ async function main(): Promise<void> {
               url: stack.url,
               anonKey: stack.anonKey,
               vsn: env.BENCH_VSN,
+              event: env.BENCH_EVENT,
+              ids,
               subscribers: share,
             } satisfies WorkerInput,
           },
@@ -163,46 +194,51 @@ async function main(): Promise<void> {
     const connectedKb = memoryKb(pid, 'VmRSS');
 
     const cpuBefore = cpuSeconds(pid);
-    // The realtime reader's database backend does the row-level security checks.
-    const readerPid = await (async () => {
+    // The realtime reader's database backends do the row-level security checks; a backend that
+    // connects during the run (a lane is opened on first use) counts from zero.
+    const readerPids = async () => {
       const probe = new pg.Client({ connectionString: stack.databaseUrl });
       await probe.connect();
       const { rows } = await probe.query<{ pid: number }>(
         `select pid from pg_stat_activity where application_name = 'astro-realtime-reader'`,
       );
       await probe.end();
-      return rows[0]?.pid;
-    })();
-    const readerCpuBefore = readerPid ? cpuSeconds(readerPid) : 0;
-    let insertErrors = 0;
-    const inserts: Promise<void>[] = [];
+      return rows.map((r) => r.pid);
+    };
+    const readerCpuBefore = new Map((await readerPids()).map((p) => [p, cpuSeconds(p)]));
+    let writeErrors = 0;
+    const writes: Promise<void>[] = [];
+    const sentAt: number[] = [];
     const started = now();
     for (let i = 0; i < total; i++) {
       const due = started + (i * 1000) / env.BENCH_RATE;
       const wait = due - now();
       if (wait > 0) await sleep(wait);
-      inserts.push(
-        fetch(`${stack.url}/rest/v1/wizard_announcements`, {
-          method: 'POST',
-          headers: {
-            apikey: stack.anonKey,
-            authorization: `Bearer ${adminToken}`,
-            'content-type': 'application/json',
-            prefer: 'return=minimal',
-          },
-          body: JSON.stringify({ title: `bench-${i}`, content: String(now()) }),
-        }).then(
+      sentAt[i] = now();
+      const request =
+        env.BENCH_EVENT === 'DELETE'
+          ? fetch(`${stack.url}/rest/v1/wizard_announcements?id=eq.${ids[i]}`, {
+              method: 'DELETE',
+              headers: { ...adminHeaders, prefer: 'return=minimal' },
+            })
+          : fetch(`${stack.url}/rest/v1/wizard_announcements`, {
+              method: 'POST',
+              headers: { ...adminHeaders, prefer: 'return=minimal' },
+              body: JSON.stringify({ title: `bench-${i}`, content: 'bench' }),
+            });
+      writes.push(
+        request.then(
           (res) => {
-            if (res.status !== 201) insertErrors++;
+            if (res.status !== (env.BENCH_EVENT === 'DELETE' ? 204 : 201)) writeErrors++;
           },
           () => {
-            insertErrors++;
+            writeErrors++;
           },
         ),
       );
     }
-    await Promise.all(inserts);
-    const expectedPerSubscriber = total - insertErrors;
+    await Promise.all(writes);
+    const expectedPerSubscriber = total - writeErrors;
     const results = await Promise.all(
       threads.map(
         (t) =>
@@ -214,24 +250,30 @@ async function main(): Promise<void> {
     );
     clearInterval(sampler);
     const cpuUsed = cpuSeconds(pid) - cpuBefore;
-    const readerCpuUsed = readerPid ? cpuSeconds(readerPid) - readerCpuBefore : 0;
-    const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    const readerCpuUsed = (await readerPids()).reduce(
+      (sum, p) => sum + cpuSeconds(p) - (readerCpuBefore.get(p) ?? 0),
+      0,
+    );
+    const latencies = results
+      .flatMap((r) => r.arrivals.map(([n, arrived]) => arrived - sentAt[n]!))
+      .sort((a, b) => a - b);
     const fromCapture = results.flatMap((r) => r.fromCapture).sort((a, b) => a - b);
     const duplicates = results.reduce((n, r) => n + r.duplicates, 0);
     const expected = expectedPerSubscriber * users.length;
     const delivered = latencies.length;
     const lost = expected - delivered;
     const f = (ms: number) => `${ms.toFixed(1)} ms`;
+    const what = env.BENCH_EVENT === 'DELETE' ? 'delete' : 'insert';
     console.log(
-      `\nRealtime benchmark: ${users.length} subscribers (distinct users, RLS on), ${env.BENCH_RATE} inserts/s for ${env.BENCH_DURATION} s, vsn ${env.BENCH_VSN}, loopback`,
+      `\nRealtime benchmark: ${users.length} subscribers (distinct users, RLS on), ${env.BENCH_RATE} ${what}s/s for ${env.BENCH_DURATION} s, vsn ${env.BENCH_VSN}, loopback`,
     );
     console.log(`  subscribers joined in       ${(connectMs / 1000).toFixed(1)} s`);
-    console.log(`  inserts                     ${total - insertErrors} ok, ${insertErrors} failed`);
+    console.log(`  ${`${what}s`.padEnd(28)}${total - writeErrors} ok, ${writeErrors} failed`);
     console.log(
       `  latency p50 / p95 / p99     ${f(percentile(latencies, 50))} / ${f(percentile(latencies, 95))} / ${f(percentile(latencies, 99))} (max ${f(latencies.at(-1) ?? 0)})`,
     );
     console.log(
-      `  …from the capture trigger   ${f(percentile(fromCapture, 50))} / ${f(percentile(fromCapture, 95))} / ${f(percentile(fromCapture, 99))} (without the REST insert)`,
+      `  …from the capture trigger   ${f(percentile(fromCapture, 50))} / ${f(percentile(fromCapture, 95))} / ${f(percentile(fromCapture, 99))} (without the REST ${what})`,
     );
     console.log(`  messages delivered          ${delivered} of ${expected}`);
     console.log(
@@ -241,15 +283,15 @@ async function main(): Promise<void> {
       `  stack process memory (RSS)  ${(baselineKb / 1024).toFixed(0)} MiB idle, ${(connectedKb / 1024).toFixed(0)} MiB with subscribers, peak ${(peakKb / 1024).toFixed(0)} MiB (PostgreSQL not included)`,
     );
     console.log(
-      `  stack process CPU           ${cpuUsed.toFixed(1)} s over the run, ${((cpuUsed * 1000) / Math.max(1, total)).toFixed(1)} ms per insert (gateway + PostgREST proxy + realtime; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]})`,
+      `  stack process CPU           ${cpuUsed.toFixed(1)} s over the run, ${((cpuUsed * 1000) / Math.max(1, total)).toFixed(1)} ms per ${what} (gateway + PostgREST proxy + realtime; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]})`,
     );
     console.log(
-      `  RLS checks in PostgreSQL    ${readerCpuUsed.toFixed(1)} s CPU, ${((readerCpuUsed * 1000) / Math.max(1, total)).toFixed(1)} ms per insert for ${users.length} distinct claims`,
+      `  RLS checks in PostgreSQL    ${readerCpuUsed.toFixed(1)} s CPU, ${((readerCpuUsed * 1000) / Math.max(1, total)).toFixed(1)} ms per ${what} for ${users.length} distinct claims`,
     );
     console.log(
       '  target: p95 < 100 ms, 0 lost (Supabase publishes p95 228 ms for 500 clients with RLS)',
     );
-    if (lost > 0 || insertErrors > 0) process.exitCode = 1;
+    if (lost > 0 || writeErrors > 0) process.exitCode = 1;
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
     await stack.stop();
@@ -261,19 +303,29 @@ interface WorkerInput {
   url: string;
   anonKey: string;
   vsn: '1.0.0' | '2.0.0';
+  event: 'INSERT' | 'DELETE';
+  /** DELETE: the id of row n at index n. */
+  ids: string[];
   subscribers: { token: string; index: number }[];
 }
 
 interface WorkerResult {
-  latencies: number[];
+  /** [row number, arrival time] of every first delivery. */
+  arrivals: [number, number][];
   fromCapture: number[];
   duplicates: number;
 }
 
 /** A client thread: joins its share of subscribers, then reports what each one received. */
 async function clientThread(input: WorkerInput): Promise<void> {
-  const latencies: number[] = [];
+  const arrivals: [number, number][] = [];
   const fromCapture: number[] = [];
+  const rowNumber = new Map(input.ids.map((id, n) => [id, n]));
+  const numberOf = (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
+    if (input.event === 'DELETE') return rowNumber.get(String((payload.old as { id?: string }).id));
+    const match = /^bench-(\d+)$/.exec(String((payload.new as { title?: string }).title ?? ''));
+    return match ? Number(match[1]) : undefined;
+  };
   const seen: Set<number>[] = [];
   let duplicates = 0;
   const clients: SupabaseClient[] = [];
@@ -293,19 +345,17 @@ async function clientThread(input: WorkerInput): Promise<void> {
             .channel(`bench-${index}`)
             .on(
               'postgres_changes',
-              { event: 'INSERT', schema: 'public', table: 'wizard_announcements' },
-              (payload) => {
+              { event: input.event, schema: 'public', table: 'wizard_announcements' },
+              (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
                 const arrived = now();
-                const row = payload.new as { title?: string; content?: string };
-                const match = /^bench-(\d+)$/.exec(row.title ?? '');
-                if (!match) return;
-                const n = Number(match[1]);
+                const n = numberOf(payload);
+                if (n === undefined) return;
                 if (mine.has(n)) {
                   duplicates++;
                   return;
                 }
                 mine.add(n);
-                latencies.push(arrived - Number(row.content));
+                arrivals.push([n, arrived]);
                 fromCapture.push(arrived - Date.parse(payload.commit_timestamp));
               },
             )
@@ -330,7 +380,7 @@ async function clientThread(input: WorkerInput): Promise<void> {
       const deadline = Date.now() + waitMs;
       while (seen.some((s) => s.size < expectedPerSubscriber) && Date.now() < deadline)
         await sleep(50);
-      parentPort!.postMessage({ latencies, fromCapture, duplicates } satisfies WorkerResult);
+      parentPort!.postMessage({ arrivals, fromCapture, duplicates } satisfies WorkerResult);
     },
   );
 }

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Logger } from '../lib/logger';
 import type { Change } from './change-notification';
 import {
@@ -31,7 +32,7 @@ interface PendingDelivery {
   targets: Map<Subscriber, Binding[]>;
   record?: Row;
   oldRecord?: Row;
-  /** INSERT/UPDATE: which claims set each subscriber was checked under, and the key index. */
+  /** Which claims set each subscriber was checked under, and the index of the item's row. */
   keyIndex?: number;
   claimsIndex?: Map<Subscriber, number>;
   visible?: (Set<number> | null)[];
@@ -41,8 +42,9 @@ interface PendingDelivery {
  * Turns captured changes into postgres_changes messages. Changes are handled in commit order, in
  * batches of whatever arrived while the previous batch was busy. Per batch and table, the rows are
  * read once and row-level security is checked once per distinct (role, claims) pair among the
- * subscribers that still match after filters, all in one snapshot. A batch that fails on a
- * database error is retried, so a reconnect does not lose it.
+ * subscribers that still match after filters, all in one snapshot. A DELETE is checked the same
+ * way against the old row its notification carried. A batch that fails on a database error is
+ * retried, so a reconnect does not lose it.
  */
 export class ChangeDispatcher {
   private queue: Change[] = [];
@@ -121,21 +123,33 @@ export class ChangeDispatcher {
   }
 
   private async process(batch: Change[]): Promise<void> {
-    const pending: PendingDelivery[] = [];
-    const reads = new Map<PublishedTable, PendingDelivery[]>();
+    const wanted: { change: Change; table: PublishedTable; candidates: Binding[] }[] = [];
     for (const change of batch) {
       const table = await this.tableOf(change);
       if (!table) continue;
       const candidates = this.deps.registry.candidates(change.schema, change.table, change.type);
-      if (!candidates.length) continue;
+      if (candidates.length) wanted.push({ change, table, candidates });
+    }
+    await this.readDeletedRows(wanted.map((w) => w.change));
+
+    const pending: PendingDelivery[] = [];
+    const reads = new Map<PublishedTable, PendingDelivery[]>();
+    const deletes = new Map<PublishedTable, PendingDelivery[]>();
+    for (const { change, table, candidates } of wanted) {
       const item: PendingDelivery = { change, table, targets: new Map() };
       if (change.type === 'DELETE') {
-        // Row-level security cannot be checked on a deleted row: send only its primary key.
+        // Without the old row nobody can be shown to have been allowed to see it.
+        const oldRow = change.oldRow;
+        if (!oldRow) continue;
+        // Filters see the old row's values; the message carries its primary key only.
         item.oldRecord = pickKey(table, change.pk);
         for (const b of candidates)
-          if (matchesFilter(b.conditions, table.columns, item.oldRecord))
-            addTarget(item.targets, b);
-        if (item.targets.size) pending.push(item);
+          if (matchesFilter(b.conditions, table.columns, oldRow)) addTarget(item.targets, b);
+        if (!item.targets.size) continue;
+        pending.push(item);
+        const list = deletes.get(table);
+        if (list) list.push(item);
+        else deletes.set(table, [item]);
         continue;
       }
       // Filters are applied once the row has been read; keep every candidate until then.
@@ -146,8 +160,9 @@ export class ChangeDispatcher {
       else reads.set(table, [item]);
     }
 
+    if (reads.size || deletes.size)
+      await this.deps.reader.prepare([...new Set([...reads.keys(), ...deletes.keys()])]);
     if (reads.size) {
-      await this.deps.reader.prepare([...reads.keys()]);
       const filtered: [PublishedTable, PendingDelivery[]][] = [];
       for (const [table, items] of reads) {
         if (
@@ -164,7 +179,56 @@ export class ChangeDispatcher {
         });
     }
 
+    for (const [table, items] of deletes) await this.checkDeleted(table, items);
+
     for (const item of pending) this.deliver(item);
+  }
+
+  /** Old rows too large for their notification wait in a side table: read them in one go. */
+  private async readDeletedRows(changes: Change[]): Promise<void> {
+    const waiting = changes.filter((c) => c.oldRow === undefined && c.oldRowRef);
+    if (!waiting.length) return;
+    let found: Map<number, Row>;
+    try {
+      found = await this.deps.reader.readDeletedRows(waiting.map((c) => c.oldRowRef!));
+    } catch (error) {
+      // A lost connection is retried with the batch; a refusal leaves these deletes unsent.
+      if (!(error instanceof pg.DatabaseError)) throw error;
+      this.deps.log.error(`realtime: could not read deleted rows: ${error.message}`);
+      found = new Map();
+    }
+    for (const change of waiting) change.oldRow = found.get(change.oldRowRef!) ?? null;
+  }
+
+  /**
+   * Row-level security on deleted rows: which claims sets could have selected each old row.
+   * The same key deleted twice in one batch is checked in separate rounds, as the check puts
+   * the rows back by key.
+   */
+  private async checkDeleted(table: PublishedTable, items: PendingDelivery[]): Promise<void> {
+    let remaining = items;
+    while (remaining.length) {
+      const round: PendingDelivery[] = [];
+      const later: PendingDelivery[] = [];
+      const keys = new Set<string>();
+      for (const item of remaining) {
+        const key = keyString(table, item.change.pk);
+        if (keys.has(key)) later.push(item);
+        else {
+          keys.add(key);
+          item.keyIndex = round.length;
+          round.push(item);
+        }
+      }
+      const claims = this.claimsOf(round);
+      const visible = await this.deps.reader.deletedVisible(
+        table,
+        round.map((item) => item.change.oldRow!),
+        claims,
+      );
+      for (const item of round) item.visible = visible;
+      remaining = later;
+    }
   }
 
   /** Numbers the distinct keys of a table's changes. */
@@ -264,11 +328,9 @@ export class ChangeDispatcher {
     const dataJson = changeDataJson(item, this.deps.maxRecordBytes);
     for (const [subscriber, bindings] of item.targets) {
       if (!subscriber.active) continue;
-      if (item.change.type !== 'DELETE') {
-        const index = item.claimsIndex?.get(subscriber);
-        const allowed = index === undefined ? undefined : item.visible?.[index];
-        if (!allowed || !allowed.has(item.keyIndex!)) continue;
-      }
+      const index = item.claimsIndex?.get(subscriber);
+      const allowed = index === undefined ? undefined : item.visible?.[index];
+      if (!allowed || !allowed.has(item.keyIndex!)) continue;
       const ids = bindings.map((b) => b.id).join(',');
       subscriber.send(
         encodeFrame(

@@ -11,6 +11,10 @@ const notificationSchema = z.object({
   type: z.enum(['INSERT', 'UPDATE', 'DELETE']),
   pk: z.record(z.string(), jsonScalar),
   old_pk: z.record(z.string(), jsonScalar).nullish(),
+  /** DELETE: the whole old row, when it fits in the payload (migration 0014). */
+  old: z.record(z.string(), z.unknown()).nullish(),
+  /** DELETE: where the old row waits in realtime_capture.deleted_rows when it does not fit. */
+  old_ref: z.number().int().positive().nullish(),
   at: z.string(),
 });
 
@@ -24,6 +28,14 @@ export interface Change {
   pk: Record<string, string | number | boolean | null>;
   /** Primary key before an UPDATE. */
   oldPk: Record<string, string | number | boolean | null> | null;
+  /**
+   * DELETE: every column of the deleted row, to check who could have seen it; null when it could
+   * not be had (then the DELETE reaches nobody). Set once read from the side table, so a retried
+   * batch does not read it twice.
+   */
+  oldRow?: Record<string, unknown> | null;
+  /** DELETE: id of the old row in realtime_capture.deleted_rows, not yet read. */
+  oldRowRef?: number | null;
   commitTimestamp: string;
 }
 
@@ -44,6 +56,9 @@ export function parseChangeNotification(payload: string | undefined): Change | u
     type: n.type,
     pk: n.pk,
     oldPk: n.old_pk ?? null,
+    ...(n.type === 'DELETE'
+      ? { oldRow: n.old ?? (n.old_ref ? undefined : null), oldRowRef: n.old_ref ?? null }
+      : {}),
     commitTimestamp: n.at,
   };
 }

@@ -1,16 +1,9 @@
-import {
-  ReaderLane,
-  ident,
-  keyMatchSql,
-  parseVisible,
-  type ClaimsSet,
-  type PrimaryKey,
-  type Row,
-} from './reader-lane';
+import { ReaderLane, parseVisible } from './reader-lane';
+import { ident, keyMatchSql, type ClaimsSet, type PrimaryKey, type Row } from './row-sql';
 import type { PublishedTable } from './table-catalog';
 import { CATALOG_PRESENT_SQL, CATALOG_SQL } from './table-catalog';
 
-export { keyString, type ClaimsSet, type PrimaryKey, type Row } from './reader-lane';
+export { keyString, type ClaimsSet, type PrimaryKey, type Row } from './row-sql';
 
 export interface Snapshot {
   /** The rows of these keys, by key index; undefined where the row no longer exists. */
@@ -25,6 +18,8 @@ export interface Snapshot {
 
 /** Below this many claims sets, splitting the check over lanes costs more than it saves. */
 const MIN_CLAIMS_PER_LANE = 64;
+/** How long a large deleted row stays in the side table for the services to read. */
+const DELETED_ROW_RETENTION_MS = 10 * 60_000;
 
 /**
  * Reads changed rows and checks them against row-level security. The first lane reads the rows;
@@ -32,6 +27,9 @@ const MIN_CLAIMS_PER_LANE = 64;
  */
 export class ChangeReader {
   private readonly lanes: ReaderLane[];
+  private lastDeletedRead = 0;
+  private purgeTimer: NodeJS.Timeout | undefined;
+  private closed = false;
 
   constructor(databaseUrl: string, laneCount = 2) {
     this.lanes = Array.from({ length: Math.max(1, laneCount) }, () => new ReaderLane(databaseUrl));
@@ -170,7 +168,59 @@ export class ChangeReader {
     return { rows, visible: parseVisible(claims, result.v) };
   }
 
+  /** Which deleted rows (by index) each claims set could have selected; see ReaderLane. */
+  async deletedVisible(
+    table: PublishedTable,
+    rows: Row[],
+    claims: ClaimsSet[],
+  ): Promise<Set<number>[]> {
+    return this.main.deletedVisible(table, rows, claims);
+  }
+
+  /**
+   * Deleted rows that were too large for their notification, by side-table id. They are left in
+   * place for any other instance of the service, and purged once old.
+   */
+  async readDeletedRows(ids: number[]): Promise<Map<number, Row>> {
+    const client = await this.main.connection();
+    const { rows } = await client.query<{ id: string; old: Row }>(
+      'select id, old from realtime_capture.deleted_rows where id = any($1::int8[])',
+      [ids],
+    );
+    this.lastDeletedRead = Date.now();
+    this.schedulePurge();
+    return new Map(rows.map((r) => [Number(r.id), r.old]));
+  }
+
+  /** Drops side-table rows old enough for every listening service to have read them. */
+  async purgeDeletedRows(): Promise<void> {
+    const client = await this.main.connection();
+    await client.query(
+      `delete from realtime_capture.deleted_rows
+        where captured_at < clock_timestamp() - make_interval(secs => $1)`,
+      [DELETED_ROW_RETENTION_MS / 1000],
+    );
+  }
+
+  private schedulePurge(): void {
+    if (this.purgeTimer) return;
+    const scheduledAt = Date.now();
+    this.purgeTimer = setTimeout(() => {
+      this.purgeTimer = undefined;
+      this.purgeDeletedRows()
+        .catch(() => undefined)
+        .finally(() => {
+          // Rows read since this purge was planned are not old enough yet: come back for them.
+          if (this.lastDeletedRead > scheduledAt && !this.closed) this.schedulePurge();
+        });
+    }, DELETED_ROW_RETENTION_MS + 1000);
+    this.purgeTimer.unref();
+  }
+
   async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.purgeTimer);
+    this.purgeTimer = undefined;
     await Promise.all(this.lanes.map((lane) => lane.close()));
   }
 }

@@ -225,8 +225,8 @@ function holds(condition: FilterCondition, type: string, value: unknown): boolea
 }
 
 /**
- * Whether a record passes all conditions. Columns missing from the record (a DELETE carries only
- * its primary key) let the change through, as Supabase does for filtered deletes.
+ * Whether a record passes all conditions. A column missing from the record (one added after the
+ * table catalog was read) lets the change through; row-level security still decides.
  */
 export function matchesFilter(
   conditions: FilterCondition[],

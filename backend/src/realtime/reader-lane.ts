@@ -1,30 +1,15 @@
 import pg from 'pg';
+import {
+  POLICY_FACTS_FUNCTION_SQL,
+  parsePolicyFacts,
+  policyFunctionSql,
+  reinsertFunctionSql,
+  reinsertResultSchema,
+  rolesOf,
+  type VisibilityAnswer,
+} from './deleted-row-checks';
+import { ident, keyMatchSql, type ClaimsSet, type PrimaryKey, type Row } from './row-sql';
 import type { PublishedTable } from './table-catalog';
-
-export type Row = Record<string, unknown>;
-export type PrimaryKey = Record<string, string | number | boolean | null>;
-
-/** One distinct (role, request.jwt.claims) pair among the subscribers of a batch. */
-export interface ClaimsSet {
-  role: string;
-  claimsJson: string;
-}
-
-export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/** Identifies a row by its primary-key values, in key-column order. */
-export const keyString = (table: PublishedTable, values: Record<string, unknown>) =>
-  JSON.stringify(table.primaryKey.map((column) => values[column] ?? null));
-
-/** Matches table `t` to the key object `k.key` (as the capture trigger wrote it). */
-export function keyMatchSql(table: PublishedTable): string {
-  return table.primaryKey
-    .map((column) => {
-      const sqlType = table.columns.find((c) => c.name === column)?.sqlType ?? 'text';
-      return `t.${ident(column)} = (k.key ->> ${pg.Client.prototype.escapeLiteral(column)})::${sqlType}`;
-    })
-    .join(' and ');
-}
 
 /**
  * The visibility check, as session-local (pg_temp) functions per table. Their query is static
@@ -73,7 +58,12 @@ export const parseVisible = (claims: ClaimsSet[], rows: [number, number[] | null
 const functionNames = (table: PublishedTable) => ({
   fast: `realtime_visible_${table.oid}`,
   safe: `realtime_visible_safe_${table.oid}`,
+  reinsert: `realtime_deleted_reinsert_${table.oid}`,
+  policies: `realtime_deleted_policies_${table.oid}`,
 });
+
+/** An error PostgreSQL answered with, as opposed to a lost connection. */
+const isServerError = (error: unknown) => error instanceof pg.DatabaseError;
 
 /**
  * One database connection of the reader, with its session-local visibility functions. Several
@@ -84,6 +74,9 @@ export class ReaderLane {
   private connecting: Promise<pg.Client> | undefined;
   /** Table oid → signature of the table its visibility functions were made for. */
   private readonly functions = new Map<number, string>();
+  /** Table oid → the policy check last created for it (policies change without the columns). */
+  private readonly policyFunctions = new Map<number, string>();
+  private policyFactsReady = false;
 
   constructor(private readonly databaseUrl: string) {}
 
@@ -97,7 +90,7 @@ export class ReaderLane {
       });
       const drop = () => {
         if (this.client === client) this.client = undefined;
-        this.functions.clear();
+        this.forgetFunctions();
         client.end().catch(() => undefined);
       };
       client.on('error', drop);
@@ -111,7 +104,7 @@ export class ReaderLane {
         await client.end().catch(() => undefined);
         throw error;
       }
-      this.functions.clear();
+      this.forgetFunctions();
       this.client = client;
       return client;
     })().finally(() => {
@@ -120,20 +113,28 @@ export class ReaderLane {
     return this.connecting;
   }
 
+  private forgetFunctions(): void {
+    this.functions.clear();
+    this.policyFunctions.clear();
+    this.policyFactsReady = false;
+  }
+
   /** Creates (or refreshes after a schema change) the visibility functions of these tables. */
   async prepare(tables: PublishedTable[]): Promise<void> {
     const client = await this.connection();
     for (const table of tables) {
-      const signature = `${table.primaryKey.join(',')}:${table.columns.map((c) => c.sqlType).join(',')}`;
+      const columns = table.columns.map((c) => `${c.name} ${c.sqlType}${c.generated ? ' g' : ''}`);
+      const signature = `${table.primaryKey.join(',')}:${columns.join(',')}`;
       if (this.functions.get(table.oid) === signature) continue;
-      const { fast, safe } = functionNames(table);
+      const { fast, safe, reinsert } = functionNames(table);
       await client.query(visibilityFunctionSql(table, fast, false));
       await client.query(visibilityFunctionSql(table, safe, true));
+      await client.query(reinsertFunctionSql(table, reinsert));
       this.functions.set(table.oid, signature);
     }
   }
 
-  names(table: PublishedTable): { fast: string; safe: string } {
+  names(table: PublishedTable): ReturnType<typeof functionNames> {
     if (!this.functions.has(table.oid))
       throw new Error(`no visibility function for ${table.schema}.${table.table}`);
     return functionNames(table);
@@ -163,6 +164,89 @@ export class ReaderLane {
       result = (await client.query<Result>(sql(names.safe), params)).rows[0]!;
     }
     return parseVisible(claims, result.v);
+  }
+
+  /**
+   * Which of these deleted rows (by index) each claims set could have selected: by re-inserting
+   * them in a rolled-back subtransaction where allowed, by the table's policies for the rest.
+   * Outside any transaction, as the re-insert writes. Nobody sees a row neither check settles.
+   */
+  async deletedVisible(
+    table: PublishedTable,
+    rows: Row[],
+    claims: ClaimsSet[],
+  ): Promise<Set<number>[]> {
+    const visible = claims.map(() => new Set<number>());
+    if (!claims.length || !rows.length) return visible;
+    const client = await this.connection();
+    const names = this.names(table);
+    const roles = claims.map((c) => c.role);
+    const claimsJson = claims.map((c) => c.claimsJson);
+    const merge = (answer: VisibilityAnswer, rowIndexes: number[]) => {
+      for (const [subscriber, ords] of answer)
+        for (const ord of ords ?? []) visible[subscriber - 1]?.add(rowIndexes[ord - 1]!);
+    };
+
+    const settled = new Set<number>();
+    try {
+      const { rows: answer } = await client.query<{ r: unknown }>(
+        `select pg_temp.${names.reinsert}($1::jsonb, $2::text[], $3::text[]) as r`,
+        [JSON.stringify(rows), roles, claimsJson],
+      );
+      // null: the re-insert was not possible here (no right to set the replication role).
+      const reinserted = reinsertResultSchema.safeParse(answer[0]?.r ?? null).data;
+      if (reinserted) {
+        merge(
+          reinserted.visible,
+          rows.map((_, i) => i),
+        );
+        for (const ord of reinserted.inserted) settled.add(ord - 1);
+      }
+    } catch (error) {
+      if (!isServerError(error)) throw error;
+    }
+    const rest = rows.map((_, i) => i).filter((i) => !settled.has(i));
+    if (!rest.length) return visible;
+    try {
+      if (!(await this.preparePolicyCheck(client, table, rolesOf(claims)))) return visible;
+      const { rows: byPolicy } = await client.query<{ r: VisibilityAnswer }>(
+        `select pg_temp.${names.policies}($1::jsonb, $2::text[], $3::text[]) as r`,
+        [JSON.stringify(rest.map((i) => rows[i])), roles, claimsJson],
+      );
+      merge(byPolicy[0]!.r, rest);
+    } catch (error) {
+      // Policies that cannot be evaluated this way leave those rows unseen; a lost connection
+      // is retried with the batch.
+      if (!isServerError(error)) throw error;
+    }
+    return visible;
+  }
+
+  /**
+   * (Re)creates the policy check of a table when its policies or the roles asked about changed;
+   * false when the table's policies could not be read.
+   */
+  private async preparePolicyCheck(
+    client: pg.Client,
+    table: PublishedTable,
+    roles: string[],
+  ): Promise<boolean> {
+    if (!this.policyFactsReady) {
+      await client.query(POLICY_FACTS_FUNCTION_SQL);
+      this.policyFactsReady = true;
+    }
+    const { rows } = await client.query<{ facts: unknown }>(
+      'select pg_temp.realtime_policy_facts($1, $2::text[]) as facts',
+      [table.oid, roles],
+    );
+    const facts = parsePolicyFacts(rows[0]?.facts);
+    if (!facts) return false;
+    const sql = policyFunctionSql(table, this.names(table).policies, facts);
+    if (this.policyFunctions.get(table.oid) !== sql) {
+      await client.query(sql);
+      this.policyFunctions.set(table.oid, sql);
+    }
+    return true;
   }
 
   async close(): Promise<void> {

@@ -50,8 +50,8 @@ function rejectUpgrade(socket: Duplex, status: number, statusText: string, body:
 
 /**
  * The Supabase Realtime protocol for postgres_changes: Phoenix channels over a WebSocket, fed
- * by the capture triggers' NOTIFY, with every INSERT/UPDATE re-checked against row-level security
- * under each subscriber's own claims.
+ * by the capture triggers' NOTIFY, with every change checked against row-level security under
+ * each subscriber's own claims (a DELETE against the old row).
  */
 export function createRealtimeService(options: RealtimeServiceOptions): RealtimeService {
   const settings: RealtimeSettings = { ...DEFAULT_REALTIME_SETTINGS, ...options.settings };
@@ -79,6 +79,8 @@ export function createRealtimeService(options: RealtimeServiceOptions): Realtime
       reloadCatalog().catch((error: unknown) =>
         log.error(`realtime: catalog reload failed: ${String(error)}`),
       );
+      // Large deleted rows left from earlier runs are purged by age.
+      reader.purgeDeletedRows().catch(() => undefined);
     },
     log,
   });

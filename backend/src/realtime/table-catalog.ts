@@ -6,7 +6,7 @@ export interface PublishedTable {
   oid: number;
   schema: string;
   table: string;
-  columns: (ColumnInfo & { sqlType: string })[];
+  columns: (ColumnInfo & { sqlType: string; generated?: boolean })[];
   primaryKey: string[];
 }
 
@@ -14,7 +14,14 @@ const rowSchema = z.object({
   oid: z.coerce.number().int(),
   schema: z.string(),
   table: z.string(),
-  columns: z.array(z.object({ name: z.string(), type: z.string(), sqlType: z.string() })),
+  columns: z.array(
+    z.object({
+      name: z.string(),
+      type: z.string(),
+      sqlType: z.string(),
+      generated: z.boolean().optional(),
+    }),
+  ),
   primary_key: z.array(z.string()).min(1),
 });
 
@@ -22,7 +29,8 @@ const rowSchema = z.object({
 export const CATALOG_SQL = `
   select c.oid::int8 as oid, n.nspname as schema, c.relname as table,
     (select json_agg(json_build_object('name', a.attname, 'type', t.typname,
-                                       'sqlType', format_type(a.atttypid, a.atttypmod))
+                                       'sqlType', format_type(a.atttypid, a.atttypmod),
+                                       'generated', a.attgenerated <> '')
                      order by a.attnum)
        from pg_attribute a join pg_type t on t.oid = a.atttypid
       where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
