@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteContext } from '../gateway/create-gateway';
 import { sendJson } from '../gateway/http-json';
 import type { DevMailbox, StoredMail } from '../mail/dev-mailbox';
+import { readDevFilter } from './dev-query';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -37,8 +38,12 @@ export function createDevRoutes(opts: {
 }) {
   return async (req: IncomingMessage, res: ServerResponse, ctx: RouteContext): Promise<void> => {
     req.resume();
-    const to = ctx.query.get('to') ?? undefined;
-    const limit = Math.min(Math.max(Number(ctx.query.get('limit')) || 100, 1), 500);
+    const filter = readDevFilter(ctx.query);
+    if (!filter.ok) {
+      sendJson(res, 400, { code: 'bad_request', message: filter.message });
+      return;
+    }
+    const { to, limit } = filter;
     if (ctx.subPath === '/mail' && req.method === 'GET') {
       sendJson(res, 200, await opts.mailbox.list({ to, limit }), { 'Cache-Control': 'no-store' });
     } else if (ctx.subPath === '/mail' && req.method === 'DELETE') {

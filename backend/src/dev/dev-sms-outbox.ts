@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Pool } from 'pg';
 import type { RouteContext } from '../gateway/create-gateway';
 import { sendJson } from '../gateway/http-json';
+import { readDevFilter } from './dev-query';
 
 export interface StoredSms {
   id: number;
@@ -41,8 +42,13 @@ export function createDevSmsOutbox(pool: Pool) {
       );
       return;
     }
-    const to = ctx.query.get('to');
-    const limit = Math.min(Math.max(Number(ctx.query.get('limit')) || 100, 1), 500);
+    const filter = readDevFilter(ctx.query);
+    if (!filter.ok) {
+      sendJson(res, 400, { code: 'bad_request', message: filter.message });
+      return;
+    }
+    const to = filter.to ?? null;
+    const limit = filter.limit;
     // Numbers are compared by their digits, so +1 415… and 1415… find the same messages.
     const { rows } = await pool.query<{
       id: string;

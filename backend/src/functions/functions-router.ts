@@ -14,6 +14,26 @@ export type FunctionHandler = (req: Request) => Promise<Response>;
 
 const FUNCTION_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
+/** Methods the Fetch API refuses to carry in a Request: no function can be asked with them. */
+const UNSUPPORTED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/**
+ * The origin of the Request handed to a function. The Host header is the client's to choose, and
+ * one that is no valid authority (`a@b`, `x y`, a port above 65535) must not stop the request:
+ * functions only read the path, so such a request gets a neutral origin.
+ */
+function requestOrigin(host: string | undefined): string {
+  if (!host) return 'http://localhost';
+  try {
+    const url = new URL(`http://${host}`);
+    if (!url.username && !url.password && url.pathname === '/' && !url.search && !url.hash)
+      return url.origin;
+  } catch {
+    // Falls through to the neutral origin.
+  }
+  return 'http://localhost';
+}
+
 /** Lists `functions/<name>/index.ts`; folders starting with `_` hold shared code, not functions. */
 export function discoverFunctions(functionsDir: string): string[] {
   if (!existsSync(functionsDir)) return [];
@@ -37,6 +57,31 @@ function loadHandler(file: string): FunctionHandler {
   return mod.default as FunctionHandler;
 }
 
+/** The web-standard Request a function receives, or null when the request cannot be one. */
+function toFetchRequest(
+  req: IncomingMessage,
+  body: Readable | undefined,
+  signal: AbortSignal,
+): Request | null {
+  try {
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+    }
+    return new Request(`${requestOrigin(req.headers.host)}${req.url ?? '/'}`, {
+      method: req.method,
+      headers,
+      body: body ? (Readable.toWeb(body) as unknown as ReadableStream<Uint8Array>) : undefined,
+      signal,
+      // Required by Node's fetch implementation for streamed request bodies.
+      duplex: 'half',
+    } as RequestInit);
+  } catch {
+    return null;
+  }
+}
+
 export function createFunctionsRouter(opts: {
   functionsDir: string;
   bodyLimit: number;
@@ -56,6 +101,16 @@ export function createFunctionsRouter(opts: {
       sendJson(res, 404, { code: 'not_found', message: `Function "${name}" not found` });
       return;
     }
+    if (UNSUPPORTED_METHODS.has((req.method ?? '').toUpperCase())) {
+      req.resume();
+      sendJson(
+        res,
+        405,
+        { code: 'method_not_allowed', message: `Functions do not answer ${req.method}` },
+        { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' },
+      );
+      return;
+    }
     if (declaredTooLarge(req, opts.bodyLimit)) {
       req.resume();
       sendJson(res, 413, {
@@ -70,32 +125,35 @@ export function createFunctionsRouter(opts: {
       handlers.set(name, handler);
     }
 
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(req.headers)) {
-      if (value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
-    }
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    // Fetch upper-cases get/head itself and then refuses a body for them.
+    const method = (req.method ?? 'GET').toUpperCase();
+    const hasBody = method !== 'GET' && method !== 'HEAD';
     const limited = hasBody ? req.pipe(createLimitStream(opts.bodyLimit)) : undefined;
     let bodyError: unknown;
     limited?.on('error', (error) => (bodyError = error));
     const abort = new AbortController();
-    res.on('close', () => !res.writableFinished && abort.abort());
-    const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
-      method: req.method,
-      headers,
-      body: limited
-        ? (Readable.toWeb(limited) as unknown as ReadableStream<Uint8Array>)
-        : undefined,
-      signal: abort.signal,
-      // Required by Node's fetch implementation for streamed request bodies.
-      duplex: 'half',
-    } as RequestInit);
+    res.on('close', () => {
+      if (res.writableFinished) return;
+      abort.abort();
+      // A client gone mid-upload: a function still reading the body gets an error, not a wait.
+      limited?.destroy(new Error('The client closed the connection'));
+    });
+    const request = toFetchRequest(req, limited, abort.signal);
+    if (!request) {
+      req.resume();
+      sendJson(res, 400, {
+        code: 'bad_request',
+        message: 'The request cannot be handed to a function',
+      });
+      return;
+    }
 
     let response: Response;
     try {
       response = await handler(request);
     } catch (error) {
+      // The client went away; nobody is left to answer.
+      if (abort.signal.aborted) return;
       if (bodyError instanceof PayloadTooLargeError) {
         sendJson(res, 413, { code: 'request_too_large', message: bodyError.message });
         return;
@@ -106,6 +164,13 @@ export function createFunctionsRouter(opts: {
       sendJson(res, 500, { code: 'function_error', message: `Function "${name}" failed` });
       return;
     }
+    // A function that met the cut-off body answers as best it can ("could not be read"); the
+    // client is owed the real reason, as the platform's own limit would give it.
+    if (bodyError instanceof PayloadTooLargeError) {
+      void response.body?.cancel().catch(() => undefined);
+      sendJson(res, 413, { code: 'request_too_large', message: bodyError.message });
+      return;
+    }
     const outHeaders: Record<string, string | string[]> = {};
     response.headers.forEach((value, key) => {
       if (key === 'set-cookie') return;
@@ -114,7 +179,7 @@ export function createFunctionsRouter(opts: {
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) outHeaders['set-cookie'] = cookies;
     res.writeHead(response.status, outHeaders);
-    if (!response.body || req.method === 'HEAD') {
+    if (!response.body || method === 'HEAD') {
       res.end();
       return;
     }

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { inlineScriptHashes } from './inline-script-hashes';
 import { createEnvConfigSource, REMOTE_NAMES, remoteOrigins, type EnvConfig } from './env-config';
@@ -79,7 +80,8 @@ interface CachedFile {
  */
 export function createStaticSite(options: StaticSiteOptions) {
   const shellDist = resolve(options.projectRoot, 'shell', 'dist');
-  const remoteDists = Object.fromEntries(
+  // A Map, not an object: a URL like /remotes/constructor/ must not find Object.prototype's members.
+  const remoteDists = new Map<string, string>(
     REMOTE_NAMES.map((name) => [name, resolve(options.projectRoot, `remote-${name}`, 'dist')]),
   );
   const envConfig = createEnvConfigSource({
@@ -99,7 +101,13 @@ export function createStaticSite(options: StaticSiteOptions) {
     if (!info.isFile()) return null;
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === info.mtimeMs) return hit;
-    const body = await readFile(file);
+    let body: Buffer;
+    try {
+      body = await readFile(file);
+    } catch {
+      // Replaced or removed between stat and read (a deploy in progress): treat it as missing.
+      return null;
+    }
     const entry: CachedFile = {
       mtimeMs: info.mtimeMs,
       body,
@@ -136,7 +144,8 @@ export function createStaticSite(options: StaticSiteOptions) {
     headers['Content-Length'] = String(body.length);
     res.writeHead(status, headers);
     if (req.method === 'HEAD') res.end();
-    else if (body.length > 8 * 1024 * 1024) createReadStream(file).pipe(res);
+    // A read error (the file replaced mid-stream) ends this response, never the process.
+    else if (body.length > 8 * 1024 * 1024) pipeline(createReadStream(file), res, () => undefined);
     else res.end(body);
     return true;
   };
@@ -186,7 +195,8 @@ export function createStaticSite(options: StaticSiteOptions) {
     const entry = await load(file);
     if (!entry) return null;
     let hashes = scriptHashes.get(entry);
-    if (!hashes) scriptHashes.set(entry, (hashes = inlineScriptHashes(entry.body.toString('utf8'))));
+    if (!hashes)
+      scriptHashes.set(entry, (hashes = inlineScriptHashes(entry.body.toString('utf8'))));
     return { file, scriptHashes: hashes };
   };
 
@@ -224,7 +234,7 @@ export function createStaticSite(options: StaticSiteOptions) {
 
     const remoteMatch = /^\/remotes\/([a-z]+)\/(.*)$/.exec(path);
     if (remoteMatch) {
-      const root = remoteDists[remoteMatch[1] as keyof typeof remoteDists];
+      const root = remoteDists.get(remoteMatch[1]!);
       const file = root ? inside(root, remoteMatch[2] || 'index.html') : null;
       // Remote code may be loaded by a shell on another origin (a CDN deploy), so allow CORS reads.
       if (file && (await send(req, res, file, 200, { 'Access-Control-Allow-Origin': '*' })))
@@ -238,7 +248,8 @@ export function createStaticSite(options: StaticSiteOptions) {
       // wherever env-config points (any CDN, and the address can change without a new worker),
       // so its connect-src cannot be this origin alone.
       return send(req, res, file, 200, {
-        'Content-Security-Policy': "default-src 'self'; script-src 'self'; connect-src 'self' https: http:",
+        'Content-Security-Policy':
+          "default-src 'self'; script-src 'self'; connect-src 'self' https: http:",
       });
     }
     const isPage = path === '/' || extname(path) === '' || extname(path) === '.html';
@@ -247,7 +258,10 @@ export function createStaticSite(options: StaticSiteOptions) {
     // A page the build prerendered has its own HTML (`/login` → login.html); every other
     // client-side route gets the app's HTML.
     const page =
-      (file && extname(path) === '' && path !== '/' && (await htmlPage(`${file.replace(/[\\/]+$/, '')}.html`))) ||
+      (file &&
+        extname(path) === '' &&
+        path !== '/' &&
+        (await htmlPage(`${file.replace(/[\\/]+$/, '')}.html`))) ||
       (file && extname(path) === '.html' && (await htmlPage(file))) ||
       (await htmlPage(join(shellDist, 'index.html')));
     if (!page) return false;

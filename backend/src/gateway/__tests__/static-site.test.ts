@@ -70,3 +70,13 @@ describe('static site', () => {
     expect((await fetch(`${base}/..%2f..%2fetc%2fpasswd`)).status).not.toBe(200);
   });
 });
+
+describe('static site with odd remote names', () => {
+  it('answers 404, not an error, for a remote named after a member of Object.prototype', async () => {
+    for (const path of ['/remotes/constructor/remoteEntry.js', '/remotes/constructor/']) {
+      const response = await fetch(base + path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('not found');
+    }
+  });
+});
