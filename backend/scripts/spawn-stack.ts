@@ -30,17 +30,22 @@ export async function spawnStack(
       child.kill('SIGKILL');
       reject(new Error(`the stack did not start within ${timeoutMs} ms\n${err}`));
     }, timeoutMs);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    const onStdout = (chunk: Buffer) => {
       out += chunk.toString();
       const line = out.split('\n').find((l) => l.startsWith('STACK_READY '));
       if (line) {
         clearTimeout(timer);
+        // From here on the request log is read and dropped: a pipe nobody reads would block the
+        // stack once full, and keeping it all would grow without end.
+        child.stdout!.off('data', onStdout);
+        child.stdout!.resume();
         resolveReady(
           JSON.parse(line.slice('STACK_READY '.length)) as Omit<SpawnedStack, 'child' | 'stop'>,
         );
       }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    };
+    child.stdout!.on('data', onStdout);
+    child.stderr!.on('data', (chunk: Buffer) => (err = (err + chunk.toString()).slice(-20_000)));
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`the stack exited during start-up (code ${code})\n${err}`));

@@ -9,6 +9,10 @@ async function main(): Promise<void> {
   process.stdout.write(
     `STACK_READY ${JSON.stringify({ url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, databaseUrl: stack.databaseUrl })}\n`,
   );
+  void stack.fatal.then((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
   const stop = () => {
     stack.stop().then(
       () => process.exit(0),

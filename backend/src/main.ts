@@ -17,6 +17,13 @@ async function main(): Promise<void> {
     console.log(`Astro App is running at ${stack.url}`);
   }
 
+  // A child that cannot be restarted has already been stopped with the rest of the stack;
+  // exiting non-zero lets a process manager start everything again.
+  void stack.fatal.then((error) => {
+    console.error(`The stack stopped: ${error.message}`);
+    process.exit(1);
+  });
+
   let shuttingDown = false;
   const shutdown = (signal: string) => {
     if (shuttingDown) return;

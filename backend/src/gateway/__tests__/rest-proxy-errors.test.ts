@@ -1,0 +1,56 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLogger } from '../../lib/logger';
+import { createGateway, type Gateway } from '../create-gateway';
+import { createRestProxy } from '../rest-proxy';
+
+let gateway: Gateway;
+let upstream: Server;
+let base = '';
+
+beforeAll(async () => {
+  // Answers as PostgREST does: a lost database connection mid-statement, or a real client error.
+  upstream = createServer((req, res) => {
+    req.resume();
+    const body = req.url?.startsWith('/lost')
+      ? '{"code":"","details":null,"hint":null,"message":""}'
+      : '{"code":"23502","details":null,"hint":null,"message":"null value in column \\"name\\""}';
+    res.writeHead(400, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+    });
+    res.end(body);
+  });
+  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+  const port = (upstream.address() as AddressInfo).port;
+  gateway = createGateway({ log: createLogger('silent'), tls: false });
+  const proxy = createRestProxy({
+    upstreamPort: () => port,
+    upstreamUp: () => true,
+    bodyLimit: 1024,
+  });
+  gateway.route('/rest/v1', (req, res, ctx) => proxy.handle(req, res, ctx.rawSubPath, 'Bearer t'));
+  base = `http://127.0.0.1:${await gateway.listen(0, '127.0.0.1')}`;
+});
+
+afterAll(async () => {
+  await gateway.close(100);
+  await new Promise((r) => upstream.close(r));
+});
+
+describe('REST proxy error answers', () => {
+  it('turns a 400 without code or message (a connection the database dropped) into a 503 to retry', async () => {
+    const res = await fetch(`${base}/rest/v1/lost`, { method: 'POST', body: '{"a":1}' });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(await res.json()).toMatchObject({
+      message: expect.stringContaining('temporarily unavailable'),
+    });
+  });
+
+  it('passes a real client error through unchanged', async () => {
+    const res = await fetch(`${base}/rest/v1/charts`, { method: 'POST', body: '{"a":1}' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: '23502' });
+  });
+});

@@ -1,0 +1,30 @@
+import { killChildUnderLoad, type StackChild } from '../../scripts/lib/child-fault';
+import { DEMO, signedInClient, stack } from './support/clients';
+
+// Each child is SIGKILLed under a load of chart writes. Targets: writes succeed again within
+// 5 s of the kill, every refusal in the gap is a 503 with Retry-After, no acknowledged write is
+// lost. `npm run bench:recovery` prints the same figures.
+describe.each<StackChild>(['postgrest', 'postgres'])('a killed %s child', (child) => {
+  it('is replaced; writes come back within 5 s and no acknowledged write is lost', async () => {
+    const { session } = await signedInClient(DEMO.user.email, DEMO.user.password);
+    const result = await killChildUnderLoad({
+      url: stack.url,
+      anonKey: stack.anonKey,
+      accessToken: session.access_token,
+      databaseUrl: stack.databaseUrl,
+      child,
+    });
+    expect(result.newPid).not.toBe(result.oldPid);
+    expect(result.newPid).toBeGreaterThan(0);
+    expect(result.recoveryMs).not.toBeNull();
+    expect(result.recoveryMs!).toBeLessThan(5000);
+    expect(result.unexpectedFailures).toEqual([]);
+    expect(result.allFailuresSayRetryAfter).toBe(true);
+    expect(result.acknowledged).toBeGreaterThan(20);
+    expect(result.lost).toBe(0);
+    // The rest of the stack is whole again: auth reads the database, PostgREST serves.
+    const again = await signedInClient(DEMO.user.email, DEMO.user.password);
+    const { error } = await again.client.from('charts').select('id').limit(1);
+    expect(error).toBeNull();
+  }, 60_000);
+});
