@@ -15,6 +15,13 @@ export interface DataApi {
     row: Record<string, unknown> | Record<string, unknown>[],
     returning?: string,
   ): Promise<DataResult<T[]>>;
+  /** PATCH on `table?query` (PostgREST filters); with `returning`, the changed rows come back. */
+  update<T>(
+    table: string,
+    query: string,
+    patch: Record<string, unknown>,
+    returning?: string,
+  ): Promise<DataResult<T[]>>;
   rpc<T>(fn: string, args: Record<string, unknown>): Promise<DataResult<T>>;
 }
 
@@ -71,6 +78,13 @@ function client(token: string): DataApi {
         method: 'POST',
         token,
         body: row,
+        prefer: returning ? 'return=representation' : 'return=minimal',
+      }),
+    update: (table, query, patch, returning) =>
+      send(`${base}/${table}?${query}${returning ? `&select=${returning}` : ''}`, {
+        method: 'PATCH',
+        token,
+        body: patch,
         prefer: returning ? 'return=representation' : 'return=minimal',
       }),
     rpc: (fn, args) => send(`${base}/rpc/${fn}`, { method: 'POST', token, body: args }),

@@ -1,6 +1,7 @@
 import { beginAiRequest } from '../_shared/ai-request';
 import { corsPreflight, errorJson, methodNotAllowed, pathWithinFunction } from '../_shared/http';
 import { chatCompletions } from './chat-completions';
+import { postConversationMessage, stopMessage } from './conversation-messages';
 import { imageGenerations } from './image-generations';
 import { listModels } from './list-models';
 
@@ -10,7 +11,7 @@ interface Route {
   /**
    * Whether the handler may run while the account is checked. Only the chat, where the added
    * latency is felt on every message; image generations cost too much to start for an account
-   * that may be refused.
+   * that may be refused, and stored conversations write nothing before the account is known.
    */
   overlapsAccountCheck: boolean;
 }
@@ -19,7 +20,14 @@ const ROUTES: Record<string, Route> = {
   '/chat/completions': { method: 'POST', handle: chatCompletions, overlapsAccountCheck: true },
   '/models': { method: 'GET', handle: listModels, overlapsAccountCheck: false },
   '/images/generations': { method: 'POST', handle: imageGenerations, overlapsAccountCheck: false },
+  '/conversations/messages': {
+    method: 'POST',
+    handle: postConversationMessage,
+    overlapsAccountCheck: false,
+  },
 };
+
+const STOP_ROUTE = /^\/messages\/([^/]+)\/stop$/;
 
 /**
  * /functions/v1/grok/*: an OpenAI-compatible gateway to xAI for signed-in users. The provider
@@ -28,12 +36,17 @@ const ROUTES: Record<string, Route> = {
 export default async function grok(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return corsPreflight();
   const path = pathWithinFunction(req, 'grok');
+  const stop = STOP_ROUTE.exec(path);
+  if (stop) {
+    if (req.method !== 'POST') return methodNotAllowed('POST');
+    return stopMessage(req, stop[1]!);
+  }
   const route = ROUTES[path];
   if (!route) {
     return errorJson(
       404,
       'not_found',
-      `No AI endpoint at ${path}. Use chat/completions, models or images/generations`,
+      `No AI endpoint at ${path}. Use chat/completions, models, images/generations, conversations/messages or messages/{id}/stop`,
     );
   }
   if (req.method !== route.method) return methodNotAllowed(route.method);

@@ -5,7 +5,7 @@ import { SseUsageScanner } from './sse-usage-scanner';
 const encoder = new TextEncoder();
 
 /** An SSE event in the OpenAI error shape, so a client reading `data:` lines learns what broke. */
-function errorEvent(code: string, message: string): Uint8Array {
+export function errorEvent(code: string, message: string): Uint8Array {
   return encoder.encode(
     `data: ${JSON.stringify({ error: { message, type: 'provider_error', code } })}\n\n`,
   );

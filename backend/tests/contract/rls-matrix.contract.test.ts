@@ -34,6 +34,7 @@ const MATRIX: Record<string, Cells> = {
   chat_history:          { anon: '----', userA: 'si-d', userB: '----', support: '----', admin: '----' },
   charts:                { anon: '----', userA: 'siud', userB: '----', support: '----', admin: '----' },
   grok_conversations:    { anon: '----', userA: 'siud', userB: '----', support: '----', admin: '----' },
+  grok_messages:         { anon: '----', userA: 's---', userB: '----', support: '----', admin: '----' },
   lesson_progress:       { anon: '----', userA: 'siud', userB: '----', support: '----', admin: '----' },
   ai_usage:              { anon: '----', userA: 'si--', userB: '----', support: '----', admin: 's---' },
   phone_auth_codes:      { anon: '----', userA: '----', userB: '----', support: '----', admin: '----' },
@@ -91,6 +92,16 @@ const newChat = async (w: World) =>
       'chat_id',
     )
   ).chat_id!;
+
+const newConversation = async (w: World) =>
+  (
+    await insertReturning(
+      w,
+      'grok_conversations',
+      { user_id: w.ids.userA, title: 'Matrix conversation', model: 'grok-3-latest' },
+      'id',
+    )
+  ).id!;
 
 const newDocument = async (w: World) =>
   (
@@ -310,6 +321,33 @@ const SPECS: Record<string, TableSpec> = {
       messages: [{ id: 'm1', role: 'user', content: 'What does Saturn return mean?' }],
     }),
     update: { column: 'title', value: 'Changed' },
+  },
+  grok_messages: {
+    target: async (w) => ({
+      id: (
+        await insertReturning(
+          w,
+          'grok_messages',
+          {
+            conversation_id: await newConversation(w),
+            user_id: w.ids.userA,
+            role: 'assistant',
+            content: [{ type: 'text', text: 'Saturn returns every 29.5 years.' }],
+            model: 'grok-3-latest',
+          },
+          'id',
+        )
+      ).id!,
+    }),
+    insertRow: async (w) => ({
+      id: randomUUID(),
+      conversation_id: await newConversation(w),
+      user_id: w.ids.userA,
+      role: 'user',
+      content: [{ type: 'text', text: 'What does Saturn return mean?' }],
+      model: 'grok-3-latest',
+    }),
+    update: { column: 'status', value: 'failed' },
   },
   lesson_progress: {
     target: async (w) => {

@@ -1,0 +1,121 @@
+import type { ProviderUsage } from '../_shared/ai-usage';
+import type { DataApi } from '../_shared/data-api';
+import { logError } from '../_shared/log';
+import type { SseAnswerCollector } from './sse-answer-collector';
+
+/** How often a streaming answer is written while it grows. */
+export const ANSWER_FLUSH_MS = 300;
+/** How often a silent stream asks whether a stop was requested (from another instance). */
+const STOP_CHECK_MS = 1_000;
+const FINAL_WRITE_TRIES = 4;
+
+export type FinalStatus = 'complete' | 'stopped' | 'failed';
+
+interface StopProbe {
+  status: string;
+  stop_requested_at: string | null;
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * Stores an assistant answer while it streams: at most one write in flight, one every
+ * ANSWER_FLUSH_MS while the answer grows, and a final one with the state. Nothing here is
+ * awaited by the relay. Each write also tells whether a stop was requested for the row, which is
+ * how a stop reaches the instance streaming the answer when it was asked of another one.
+ */
+export class AnswerWriter {
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private inFlight: Promise<void> | undefined;
+  private writtenVersion = 0;
+  private lastWriteAt = Date.now();
+  private finished = false;
+
+  constructor(
+    private readonly api: DataApi,
+    private readonly messageId: string,
+    private readonly answer: SseAnswerCollector,
+    private readonly onStopRequested: () => void,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.tick(), ANSWER_FLUSH_MS);
+  }
+
+  private tick(): void {
+    if (this.finished || this.inFlight) return;
+    const grew = this.answer.version !== this.writtenVersion;
+    if (!grew && Date.now() - this.lastWriteAt < STOP_CHECK_MS) return;
+    this.inFlight = (grew ? this.writeProgress() : this.checkStop())
+      .catch((error: unknown) => logError(`storing a streaming answer failed: ${String(error)}`))
+      .finally(() => {
+        this.inFlight = undefined;
+      });
+  }
+
+  private fields(): Record<string, unknown> {
+    return {
+      content: this.answer.content ? [{ type: 'text', text: this.answer.content }] : [],
+      reasoning: this.answer.reasoning || null,
+    };
+  }
+
+  private async writeProgress(): Promise<void> {
+    const version = this.answer.version;
+    const result = await this.api.update<StopProbe>(
+      'grok_messages',
+      `id=eq.${this.messageId}&status=eq.streaming`,
+      this.fields(),
+      'status,stop_requested_at',
+    );
+    this.lastWriteAt = Date.now();
+    if (!result.ok) return;
+    this.writtenVersion = version;
+    this.noticeStop(result.data);
+  }
+
+  private async checkStop(): Promise<void> {
+    const result = await this.api.select<StopProbe>(
+      `grok_messages?id=eq.${this.messageId}&select=status,stop_requested_at`,
+    );
+    this.lastWriteAt = Date.now();
+    if (result.ok) this.noticeStop(result.data);
+  }
+
+  private noticeStop(rows: StopProbe[]): void {
+    const row = rows[0];
+    // A row gone (its conversation deleted) or no longer streaming has nobody left to write for.
+    if (!row || row.status !== 'streaming' || row.stop_requested_at) this.onStopRequested();
+  }
+
+  /** Writes the final state (retrying briefly), after any write still in flight. */
+  async finish(
+    status: FinalStatus,
+    usage: ProviderUsage | undefined,
+    error?: string,
+  ): Promise<void> {
+    this.finished = true;
+    clearInterval(this.timer);
+    await this.inFlight;
+    const patch = {
+      ...this.fields(),
+      status,
+      usage: usage ?? null,
+      error: error ? error.slice(0, 2000) : null,
+    };
+    for (let attempt = 1; ; attempt++) {
+      const result = await this.api.update(
+        'grok_messages',
+        `id=eq.${this.messageId}&status=eq.streaming`,
+        patch,
+      );
+      if (result.ok) return;
+      // A refused row (4xx) will not be accepted later either.
+      if ((result.status >= 400 && result.status < 500) || attempt >= FINAL_WRITE_TRIES) {
+        logError(`storing the final answer ${this.messageId} failed: ${result.message}`);
+        return;
+      }
+      await sleep(250 * attempt);
+    }
+  }
+}
