@@ -8,6 +8,9 @@ export const ANSWER_FLUSH_MS = 300;
 /** How often a silent stream asks whether a stop was requested (from another instance). */
 const STOP_CHECK_MS = 1_000;
 const FINAL_WRITE_TRIES = 4;
+/** What is kept of an answer (the table bounds content and reasoning; an answer is far less). */
+export const MAX_ANSWER_CHARS = 500_000;
+export const MAX_REASONING_CHARS = 200_000;
 
 export type FinalStatus = 'complete' | 'stopped' | 'failed';
 
@@ -55,8 +58,10 @@ export class AnswerWriter {
 
   private fields(): Record<string, unknown> {
     return {
-      content: this.answer.content ? [{ type: 'text', text: this.answer.content }] : [],
-      reasoning: this.answer.reasoning || null,
+      content: this.answer.content
+        ? [{ type: 'text', text: this.answer.content.slice(0, MAX_ANSWER_CHARS) }]
+        : [],
+      reasoning: this.answer.reasoning.slice(0, MAX_REASONING_CHARS) || null,
     };
   }
 
@@ -110,8 +115,16 @@ export class AnswerWriter {
         patch,
       );
       if (result.ok) return;
-      // A refused row (4xx) will not be accepted later either.
-      if ((result.status >= 400 && result.status < 500) || attempt >= FINAL_WRITE_TRIES) {
+      if (result.status >= 400 && result.status < 500) {
+        // The answer itself was refused: keep at least its state, so it does not look alive.
+        logError(`storing the final answer ${this.messageId} failed: ${result.message}`);
+        await this.api.update('grok_messages', `id=eq.${this.messageId}&status=eq.streaming`, {
+          status: 'failed',
+          error: 'The answer could not be stored',
+        });
+        return;
+      }
+      if (attempt >= FINAL_WRITE_TRIES) {
         logError(`storing the final answer ${this.messageId} failed: ${result.message}`);
         return;
       }

@@ -13,6 +13,11 @@ import { errorEvent } from './stream-relay';
 /** How many messages of the branch (the new question included) the provider is sent. */
 export const HISTORY_LIMIT = 100;
 const TITLE_LENGTH = 80;
+/**
+ * Largest question stored, in bytes of JSON (images included). It must pass the data API's body
+ * limit (MAX_BODY_BYTES, 1 MB by default); the chat shrinks images to at most 1024 px first.
+ */
+export const MAX_QUESTION_BYTES = 900_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const encoder = new TextEncoder();
@@ -110,6 +115,12 @@ export async function postConversationMessage(
 
   const request = parsed.request;
   const question = toParts(request.messages[0]!.content);
+  if (new TextEncoder().encode(JSON.stringify(question)).length > MAX_QUESTION_BYTES)
+    return errorJson(
+      413,
+      'content_too_large',
+      `A stored message is at most ${Math.floor(MAX_QUESTION_BYTES / 1000)} kB: send smaller images`,
+    );
   const api = serviceDataApi();
   const begun = await api.rpc<BegunTurn>('grok_begin_turn', {
     p_user_id: ctx.user.id,
@@ -125,6 +136,8 @@ export async function postConversationMessage(
     if (begun.status === 404)
       return errorJson(404, 'not_found', begun.message || 'Conversation not found');
     if (begun.status === 400) return errorJson(400, 'invalid_request', begun.message);
+    if (begun.status === 413)
+      return errorJson(413, 'content_too_large', 'The message is too large to be stored');
     return errorJson(
       503,
       'storage_unavailable',

@@ -36,13 +36,10 @@ const STOP_ROUTE = /^\/messages\/([^/]+)\/stop$/;
 export default async function grok(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return corsPreflight();
   const path = pathWithinFunction(req, 'grok');
-  const stop = STOP_ROUTE.exec(path);
-  if (stop) {
-    if (req.method !== 'POST') return methodNotAllowed('POST');
-    return stopMessage(req, stop[1]!);
-  }
   const route = ROUTES[path];
   if (!route) {
+    const stop = STOP_ROUTE.exec(path);
+    if (stop) return req.method === 'POST' ? stopMessage(req, stop[1]!) : methodNotAllowed('POST');
     return errorJson(
       404,
       'not_found',

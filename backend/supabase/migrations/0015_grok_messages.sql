@@ -16,7 +16,7 @@ create table public.grok_messages (
   role text not null check (role in ('user', 'assistant')),
   -- Content parts: [{type:'text',text} | {type:'image_url',image_url:{url,detail}}].
   content jsonb not null default '[]'::jsonb
-    check (jsonb_typeof(content) = 'array' and octet_length(content::text) <= 8000000),
+    check (jsonb_typeof(content) = 'array' and octet_length(content::text) <= 1000000),
   reasoning text check (char_length(reasoning) <= 200000),
   model text not null check (char_length(model) between 1 and 100),
   status text not null default 'complete'

@@ -3,6 +3,7 @@ import * as OTPAuth from 'otpauth';
 import { failureMarker, REASONING, TEXT_ANSWER, tokensOf } from '../fixtures/fake-ai-provider';
 import { joinDeltas, readEvents, startAiStack, type AiStack } from './support/ai-stack';
 import { anonClient, newConfirmedUser, withDatabase } from './support/clients';
+import { realtimeClient, subscribe, waitFor } from './support/realtime-kit';
 
 /**
  * Grok conversations are written by the server: the question is stored before the provider is
@@ -139,7 +140,7 @@ async function exchange(content: string, extra: Record<string, unknown> = {}): P
 
 describe('POST /functions/v1/grok/conversations/messages', () => {
   it('stores the question before the provider answers, then the answer with its usage', async () => {
-    ai.provider.options.slowMs = 1_500;
+    ai.provider.options.slowMs = 3_000;
     const question = `What does my rising sign say? ${failureMarker('slow')}`;
     const res = await send({ content: question });
     expect(res.status).toBe(200);
@@ -250,6 +251,7 @@ describe('POST /functions/v1/grok/conversations/messages', () => {
   });
 
   it('stop aborts the provider request and keeps the partial answer as stopped', async () => {
+    const stranger = await newConfirmedUser('grok-messages-stranger');
     ai.provider.options.chunkDelayMs = 100;
     const res = await send({ content: 'What does my Venus mean?' });
     const { events, reader } = await readUntil(res, (e) => tokensOf(contentEvents(e)).length >= 2);
@@ -257,7 +259,6 @@ describe('POST /functions/v1/grok/conversations/messages', () => {
     const upstream = await ai.provider.waitForRequest((r) => r.path === '/v1/chat/completions');
 
     // Nobody else may stop it.
-    const stranger = await newConfirmedUser('grok-messages-stranger');
     expect((await stop(turn.assistant_message_id, stranger.session.access_token)).status).toBe(404);
 
     const stopped = await stop(turn.assistant_message_id);
@@ -390,6 +391,9 @@ describe('POST /functions/v1/grok/conversations/messages', () => {
     expect((await send({ content: 'x', stream: false })).status).toBe(400);
     expect((await send({ content: 'x', conversation_id: 'nope' })).status).toBe(400);
     expect((await send({ content: 'x', model: 'gpt-4' })).status).toBe(400);
+    const huge = await send({ content: 'x'.repeat(950_000) });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { code: string }).code).toBe('content_too_large');
     expect(
       (
         await send(
@@ -471,17 +475,40 @@ describe('grok_messages row-level security', () => {
     expect(await conversationMessages(turn.conversation_id)).toEqual([]);
   });
 
-  it('is published for realtime, so another tab can follow an answer', async () => {
-    const published = await withDatabase(
-      async (db) =>
-        (
-          await db.query<{ n: string }>(
-            `select count(*) as n from realtime_capture.published_tables
-              where table_id = 'public.grok_messages'::regclass`,
-          )
-        ).rows[0]!.n,
-    );
-    expect(published).toBe('1');
+  it('reaches another tab through realtime while the answer streams', async () => {
+    const tab = realtimeClient('2.0.0', () => token);
+    try {
+      const sub = await subscribe(tab, `grok-messages-${Date.now()}`, [
+        { event: '*', table: 'grok_messages', filter: `user_id=eq.${owner.user.id}` },
+      ]);
+      ai.provider.options.chunkDelayMs = 120;
+      const res = await send({ content: 'Follow me from another tab' });
+      const turn = turnOf(await readEvents(res));
+      const ofAnswer = () =>
+        sub.changes[0]!.filter(
+          (c) => (c.new as { id?: string } | undefined)?.id === turn.assistant_message_id,
+        );
+      const last = await waitFor(
+        'the completed answer',
+        () => ofAnswer().find((c) => (c.new as { status?: string }).status === 'complete'),
+        5_000,
+      );
+      expect(last.new).toMatchObject({ content: [{ type: 'text', text: TEXT_ANSWER }] });
+      // Partial answers arrived before it.
+      const partial = ofAnswer().find((c) => {
+        const row = c.new as { status?: string; content?: { text?: string }[] };
+        return row.status === 'streaming' && (row.content?.[0]?.text ?? '').length > 0;
+      });
+      expect(partial).toBeDefined();
+      expect(
+        sub.changes[0]!.some(
+          (c) => c.eventType === 'INSERT' && (c.new as { id?: string }).id === turn.user_message_id,
+        ),
+      ).toBe(true);
+    } finally {
+      await tab.removeAllChannels();
+      tab.realtime.disconnect();
+    }
   });
 
   it('refuses an aal1 token of an account with a verified factor, writing nothing', async () => {
