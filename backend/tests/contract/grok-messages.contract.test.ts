@@ -507,7 +507,7 @@ describe('grok_messages row-level security', () => {
       ).toBe(true);
     } finally {
       await tab.removeAllChannels();
-      tab.realtime.disconnect();
+      await tab.realtime.disconnect();
     }
   });
 
