@@ -1,8 +1,8 @@
 import { takeRateLimit, type AiRequestContext } from '../_shared/ai-request';
-import { recordAiUsage, usageOf, type AiOutcome, type ProviderUsage } from '../_shared/ai-usage';
+import { usageOf, type ProviderUsage } from '../_shared/ai-usage';
 import { errorJson, readJsonObject } from '../_shared/http';
-import { runInBackground } from '../_shared/background';
 import { ProviderCall, providerTimeoutMessage } from '../_shared/provider-call';
+import { chatMeter } from './chat-meter';
 import { parseChatRequest } from './chat-request';
 import { providerErrorResponse } from './provider-error';
 import { relayEventStream } from './stream-relay';
@@ -25,19 +25,7 @@ export async function chatCompletions(req: Request, ctx: AiRequestContext): Prom
   if (limited) return limited;
 
   const request = parsed.request;
-  const startedAt = Date.now();
-  const meter = (outcome: AiOutcome, usage: ProviderUsage | undefined) =>
-    runInBackground('AI usage', () =>
-      recordAiUsage({
-        userId: ctx.user.id,
-        feature: 'grok_chat',
-        model: request.model,
-        promptTokens: usage?.prompt_tokens ?? 0,
-        completionTokens: usage?.completion_tokens ?? 0,
-        latencyMs: Date.now() - startedAt,
-        outcome,
-      }),
-    );
+  const meter = chatMeter(ctx.user.id, request.model);
 
   const call = new ProviderCall(ctx.config, ctx.key, req.signal);
   const sent = await call.send('/chat/completions', {

@@ -1,11 +1,12 @@
 import { takeRateLimit, type AiRequestContext } from '../_shared/ai-request';
-import { recordAiUsage, type AiOutcome, type ProviderUsage } from '../_shared/ai-usage';
+import type { AiOutcome, ProviderUsage } from '../_shared/ai-usage';
 import { authenticate } from '../_shared/auth-user';
 import { runInBackground } from '../_shared/background';
 import { serviceDataApi } from '../_shared/data-api';
 import { errorJson, json, readJsonObject } from '../_shared/http';
 import { ProviderCall, readLimitedText, seconds } from '../_shared/provider-call';
 import { AnswerWriter, type FinalStatus } from './answer-writer';
+import { chatMeter } from './chat-meter';
 import { parseChatRequest, type ChatMessage, type ContentPart } from './chat-request';
 import { SseAnswerCollector } from './sse-answer-collector';
 import { errorEvent } from './stream-relay';
@@ -184,7 +185,7 @@ export async function postConversationMessage(
     },
   });
 
-  const startedAt = Date.now();
+  const meter = chatMeter(ctx.user.id, request.model);
   // Never aborted by the client: only a stop request or a provider time-out ends the call.
   const call = new ProviderCall(ctx.config, ctx.key, new AbortController().signal);
   const answer = new SseAnswerCollector();
@@ -213,17 +214,7 @@ export async function postConversationMessage(
     closeClient();
     activeTurns.delete(turn.assistant_message_id);
     settle();
-    runInBackground('AI usage', () =>
-      recordAiUsage({
-        userId: ctx.user.id,
-        feature: 'grok_chat',
-        model: request.model,
-        promptTokens: usage?.prompt_tokens ?? 0,
-        completionTokens: usage?.completion_tokens ?? 0,
-        latencyMs: Date.now() - startedAt,
-        outcome,
-      }),
-    );
+    meter(outcome, usage);
   };
 
   const run = async () => {

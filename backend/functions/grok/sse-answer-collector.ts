@@ -1,6 +1,5 @@
 import { usageOf, type ProviderUsage } from '../_shared/ai-usage';
-
-const MAX_PENDING_LINE = 1024 * 1024;
+import { SseDataLines } from './sse-data-lines';
 
 interface ChunkShape {
   choices?: { delta?: { content?: unknown; reasoning_content?: unknown } }[];
@@ -12,31 +11,23 @@ interface ChunkShape {
  * error event if the provider sent one. Used where the answer is stored as it streams.
  */
 export class SseAnswerCollector {
-  private readonly decoder = new TextDecoder();
-  private pending = '';
+  private readonly lines = new SseDataLines((data) => this.readData(data));
   content = '';
   reasoning = '';
   usage: ProviderUsage | undefined;
   error: string | undefined;
-  sawDone = false;
   /** Bumped whenever content or reasoning grows, so a writer knows whether to write again. */
   version = 0;
 
-  push(chunk: Uint8Array): void {
-    const text = this.pending + this.decoder.decode(chunk, { stream: true });
-    const lines = text.split('\n');
-    this.pending = lines.pop() ?? '';
-    if (this.pending.length > MAX_PENDING_LINE) this.pending = '';
-    for (const line of lines) this.readLine(line.trimEnd());
+  get sawDone(): boolean {
+    return this.lines.sawDone;
   }
 
-  private readLine(line: string): void {
-    if (!line.startsWith('data:')) return;
-    const data = line.slice(5).trim();
-    if (data === '[DONE]') {
-      this.sawDone = true;
-      return;
-    }
+  push(chunk: Uint8Array): void {
+    this.lines.push(chunk);
+  }
+
+  private readData(data: string): void {
     let event: ChunkShape;
     try {
       event = JSON.parse(data) as ChunkShape;
