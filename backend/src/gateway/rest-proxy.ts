@@ -90,6 +90,9 @@ const tooLarge = (res: ServerResponse, error: PayloadTooLargeError) =>
  */
 const UPSTREAM_MAX_HEADER_BYTES = 128 * 1024;
 
+/** Longer 400s are real refusals and are streamed straight through. */
+const SHORT_ERROR_BYTES = 512;
+
 /**
  * A connection that the database dropped in the middle of a statement (it crashed, or is
  * restarting) reaches PostgREST as an error without SQLSTATE, which it answers as a 400 with an
@@ -102,8 +105,19 @@ function relayShortError(
   headers: Record<string, string | string[]>,
 ): void {
   const chunks: Buffer[] = [];
-  upstreamRes.on('data', (chunk: Buffer) => chunks.push(chunk));
-  upstreamRes.on('end', () => {
+  let size = 0;
+  const onData = (chunk: Buffer) => {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size < SHORT_ERROR_BYTES) return;
+    // Too long to be the empty error (PostgREST sends some answers chunked, without a length).
+    upstreamRes.off('data', onData);
+    upstreamRes.off('end', onEnd);
+    res.writeHead(400, headers);
+    res.write(Buffer.concat(chunks));
+    upstreamRes.pipe(res);
+  };
+  const onEnd = () => {
     const body = Buffer.concat(chunks);
     let lostConnection = false;
     try {
@@ -118,7 +132,9 @@ function relayShortError(
     }
     res.writeHead(400, headers);
     res.end(body);
-  });
+  };
+  upstreamRes.on('data', onData);
+  upstreamRes.on('end', onEnd);
 }
 
 /**
@@ -165,7 +181,11 @@ export function createRestProxy(opts: RestProxyOptions) {
       if (upstreamRes.statusCode === 503 && !responseHeaders['retry-after'])
         responseHeaders['retry-after'] = '1';
       upstreamRes.on('error', () => res.destroy());
-      if (upstreamRes.statusCode === 400 && Number(upstreamRes.headers['content-length']) < 512) {
+      const length = upstreamRes.headers['content-length'];
+      if (
+        upstreamRes.statusCode === 400 &&
+        (length === undefined || Number(length) < SHORT_ERROR_BYTES)
+      ) {
         relayShortError(upstreamRes, res, responseHeaders);
         return;
       }

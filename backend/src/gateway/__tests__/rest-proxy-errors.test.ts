@@ -12,9 +12,19 @@ beforeAll(async () => {
   // Answers as PostgREST does: a lost database connection mid-statement, or a real client error.
   upstream = createServer((req, res) => {
     req.resume();
-    const body = req.url?.startsWith('/lost')
+    const url = req.url ?? '';
+    const body = url.includes('lost')
       ? '{"code":"","details":null,"hint":null,"message":""}'
-      : '{"code":"23502","details":null,"hint":null,"message":"null value in column \\"name\\""}';
+      : url.includes('long')
+        ? JSON.stringify({ code: '22P02', details: 'x'.repeat(2000), hint: null, message: 'bad' })
+        : '{"code":"23502","details":null,"hint":null,"message":"null value in column \\"name\\""}';
+    // PostgREST sends some answers chunked, without a Content-Length.
+    if (url.includes('chunked')) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.write(body.slice(0, 10));
+      res.end(body.slice(10));
+      return;
+    }
     res.writeHead(400, {
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(body),
@@ -46,6 +56,18 @@ describe('REST proxy error answers', () => {
     expect(await res.json()).toMatchObject({
       message: expect.stringContaining('temporarily unavailable'),
     });
+  });
+
+  it('does the same when the empty error comes chunked, without a length', async () => {
+    const res = await fetch(`${base}/rest/v1/chunked-lost`, { method: 'POST', body: '{"a":1}' });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('1');
+  });
+
+  it('streams a long chunked client error through whole', async () => {
+    const res = await fetch(`${base}/rest/v1/chunked-long`, { method: 'POST', body: '{"a":1}' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: '22P02', details: 'x'.repeat(2000) });
   });
 
   it('passes a real client error through unchanged', async () => {
