@@ -92,4 +92,96 @@ describe('migration runner', () => {
       await pool.end();
     }
   });
+
+  it('moves conversations saved as one array by earlier versions into message rows, in order', async () => {
+    const pool = await freshDatabase('legacy');
+    try {
+      const root = join(__dirname, '..', '..', 'supabase');
+      const all = [
+        ...readMigrationFolder(root, 'bootstrap'),
+        ...readMigrationFolder(root, 'migrations'),
+      ];
+      const split = all.findIndex((f) => f.name.endsWith('0018_server_owned_conversations.sql'));
+      await applyMigrations(pool, all.slice(0, split), log);
+      // What the app saved before the server owned conversations (the only way to make such a row).
+      const user = (
+        await pool.query<{ id: string }>(
+          `insert into auth.users (id, email) values (gen_random_uuid(), 'legacy@example.com') returning id`,
+        )
+      ).rows[0]!.id;
+      const conversation = (
+        await pool.query<{ id: string }>(
+          `insert into public.grok_conversations (user_id, title, model, messages)
+           values ($1, 'Saturn return', 'grok-3-latest', $2) returning id`,
+          [
+            user,
+            JSON.stringify([
+              {
+                id: 'q1',
+                role: 'user',
+                content: [{ type: 'text', text: 'When is my Saturn return?' }],
+                created_at: '2025-01-01T10:00:00Z',
+              },
+              {
+                id: 'a1',
+                role: 'assistant',
+                content: 'Around 29.',
+                model: 'grok-3-mini',
+                created_at: '2025-01-01T10:00:00Z',
+              },
+              {
+                id: 'q2',
+                role: 'user',
+                content: [{ type: 'text', text: 'And the second?' }],
+                created_at: 'not a date',
+              },
+              {
+                id: 'a2',
+                role: 'assistant',
+                content: 'Near 58.',
+                stopped: true,
+                created_at: '2025-01-01T10:01:00Z',
+              },
+              { role: 'system', content: 'never saved by the app' },
+            ]),
+          ],
+        )
+      ).rows[0]!.id;
+      await applyMigrations(pool, all, log);
+
+      const rows = (
+        await pool.query<{
+          id: string;
+          parent_id: string | null;
+          role: string;
+          content: unknown;
+          model: string;
+          status: string;
+        }>(
+          `select id, parent_id, role, content, model, status from public.grok_messages
+            where conversation_id = $1 order by created_at`,
+          [conversation],
+        )
+      ).rows;
+      expect(rows.map((r) => [r.role, r.content, r.model, r.status])).toEqual([
+        [
+          'user',
+          [{ type: 'text', text: 'When is my Saturn return?' }],
+          'grok-3-latest',
+          'complete',
+        ],
+        ['assistant', [{ type: 'text', text: 'Around 29.' }], 'grok-3-mini', 'complete'],
+        ['user', [{ type: 'text', text: 'And the second?' }], 'grok-3-latest', 'complete'],
+        ['assistant', [{ type: 'text', text: 'Near 58.' }], 'grok-3-latest', 'stopped'],
+      ]);
+      // One branch: each message follows the one before it.
+      expect(rows.map((r) => r.parent_id)).toEqual([null, rows[0]!.id, rows[1]!.id, rows[2]!.id]);
+      const column = await pool.query(
+        `select 1 from information_schema.columns where table_name = 'grok_conversations' and column_name = 'messages'`,
+      );
+      expect(column.rowCount).toBe(0);
+    } finally {
+      await pool.end();
+    }
+  });
 });

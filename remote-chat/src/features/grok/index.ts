@@ -1,7 +1,6 @@
 export { default as GrokChat, EMPTY_STATE, type GrokChatProps } from './components/grok-chat';
 export { Markdown } from '../../components';
-export { completeChat, streamChat } from './api/grok-client';
-export { loadConversation, saveConversation, conversationTitle } from './api/conversations-api';
+export { streamTurn } from './api/conversation-turns';
 export {
   GROK_MODELS,
   DEFAULT_MODEL,
@@ -11,4 +10,3 @@ export {
 } from './model/grok-models';
 export { ModelSelect, ModelBadges } from './components/model-select';
 export { GrokError, API_KEY_REQUIRED, needsApiKey } from './model/grok-errors';
-export { newMessageId, type ChatMessage } from './model/chat-messages';

@@ -33,17 +33,24 @@ function ChatUnavailable() {
   );
 }
 
-function EmbeddedChat({ model }: { model: string }) {
+export interface GrokChatEmbedProps {
+  model: string;
+  onModelChange(model: string): void;
+  conversationId: string | null;
+  onConversationChange(id: string | null): void;
+}
+
+function EmbeddedChat(props: GrokChatEmbedProps) {
   return (
     <RemoteWidget
       id="astro_chat/GrokChat"
-      props={{ variant: 'embedded', initialModel: model, imageGeneration: false }}
+      props={{ variant: 'embedded', imageGeneration: false, ...props }}
       fallback={ChatUnavailable}
     />
   );
 }
 
-export function GrokChatEmbed({ model }: { model: string }) {
+export function GrokChatEmbed(props: GrokChatEmbedProps) {
   const wide = useMediaQuery(CARD_LAYOUT_QUERY, { noSsr: true });
   const [open, setOpen] = useState(false);
 
@@ -60,7 +67,7 @@ export function GrokChatEmbed({ model }: { model: string }) {
           slotProps={{ title: { id: 'grok-chat-card-title', component: 'h3', variant: 'h6' } }}
         />
         <CardContent sx={{ pt: 0 }}>
-          <EmbeddedChat model={model} />
+          <EmbeddedChat {...props} />
         </CardContent>
       </Card>
     );
@@ -89,7 +96,7 @@ export function GrokChatEmbed({ model }: { model: string }) {
           </IconButton>
         </DialogTitle>
         <DialogContent>
-          <EmbeddedChat model={model} />
+          <EmbeddedChat {...props} />
         </DialogContent>
       </Dialog>
     </>

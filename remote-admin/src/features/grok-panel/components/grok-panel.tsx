@@ -10,6 +10,9 @@ import { ModelPicker } from './model-picker';
 /** Spec §2: the Grok integration panel, for trying the AI as users meet it. */
 export function GrokPanel() {
   const [model, setModel] = useState(DEFAULT_MODEL);
+  // Held here, above the card and the dialog, so closing the dialog or crossing the layout
+  // breakpoint reopens the same stored conversation.
+  const [conversationId, setConversationId] = useState<string | null>(null);
   return (
     <Paper
       variant="outlined"
@@ -22,7 +25,12 @@ export function GrokPanel() {
       </Typography>
       <Stack spacing={2}>
         <ModelPicker value={model} onChange={setModel} />
-        <GrokChatEmbed model={model} />
+        <GrokChatEmbed
+          model={model}
+          onModelChange={setModel}
+          conversationId={conversationId}
+          onConversationChange={setConversationId}
+        />
         <ImageGenerationBox model={model} />
       </Stack>
     </Paper>

@@ -17,6 +17,17 @@ function controllableStream() {
   const encoder = new TextEncoder();
   return {
     body,
+    begin: () =>
+      controller.enqueue(
+        encoder.encode(
+          `data: ${JSON.stringify({
+            object: 'grok.turn',
+            conversation_id: 'conversation-1',
+            user_message_id: 'question-1',
+            assistant_message_id: 'answer-1',
+          })}\n\n`,
+        ),
+      ),
     token: (content: string) =>
       controller.enqueue(
         encoder.encode(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`),
@@ -33,6 +44,18 @@ interface Setup {
   chat?: () => Response;
 }
 
+const storedAnswer = {
+  id: 'answer-1',
+  parent_id: 'question-1',
+  role: 'assistant',
+  content: [{ type: 'text', text: 'Your rising sign is Leo.' }],
+  model: 'grok-3-latest',
+  status: 'complete',
+  error: null,
+  reasoning: null,
+  created_at: '2026-11-24T10:00:01Z',
+};
+
 function setup({ providerConfigured = true, chat }: Setup = {}) {
   setEnvConfig({
     appVersion: '2.2.5',
@@ -48,14 +71,20 @@ function setup({ providerConfigured = true, chat }: Setup = {}) {
     healthUrls: { main: 'x', chat: 'x' },
     googleMapsKey: null,
   });
+  // Reads of stored rows: the final answer row, as the server stored it.
   const chain: Record<string, unknown> = {};
-  for (const name of ['insert', 'update', 'eq', 'select']) chain[name] = () => chain;
-  chain.single = async () => ({ data: { id: 'conversation-1' }, error: null });
-  chain.then = (resolve: (value: unknown) => void) => resolve({ error: null });
+  for (const name of ['eq', 'select', 'order', 'limit']) chain[name] = () => chain;
+  chain.maybeSingle = async () => ({ data: storedAnswer, error: null });
+  chain.then = (resolve: (value: unknown) => void) => resolve({ data: [], error: null });
+  const channel: Record<string, unknown> = {};
+  channel.on = () => channel;
+  channel.subscribe = () => channel;
   setSupabase({
     auth: { getSession: async () => ({ data: { session: { access_token: 'token-1' } } }) },
     from: () => chain,
     rpc: async () => ({ error: null }),
+    channel: () => channel,
+    removeChannel: async () => 'ok',
   } as unknown as SupabaseClient);
 
   const calls: { url: string; init: RequestInit }[] = [];
@@ -70,7 +99,7 @@ function setup({ providerConfigured = true, chat }: Setup = {}) {
         }),
       );
     }
-    if (url.endsWith('/functions/v1/grok/chat/completions') && chat) return chat();
+    if (url.endsWith('/functions/v1/grok/conversations/messages') && chat) return chat();
     return new Response(JSON.stringify({ code: 'not_found', message: 'nothing here' }), {
       status: 404,
     });
@@ -137,6 +166,8 @@ describe('GrokChat', () => {
       within(screen.getByRole('log')).getAllByText(/rising sign|Second question/),
     ).toHaveLength(1);
 
+    await act(async () => stream.begin());
+    expect(screen.getByText('Thinking...')).toBeInTheDocument();
     await act(async () => stream.token('Your rising'));
     expect(screen.queryByText('Thinking...')).not.toBeInTheDocument();
     expect(screen.getByTestId('assistant-answer')).toHaveTextContent('Your rising');
@@ -153,7 +184,7 @@ describe('GrokChat', () => {
     fireEvent.change(messageBox(), { target: { value: 'line one' } });
     fireEvent.keyDown(messageBox(), { key: 'Enter', shiftKey: true });
     await act(async () => undefined);
-    expect(calls.filter((c) => c.url.includes('chat/completions'))).toHaveLength(0);
+    expect(calls.filter((c) => c.url.includes('conversations/messages'))).toHaveLength(0);
   });
 
   it('asks for a key when the server has none, keeps it as {key}, and sends it with requests', async () => {
@@ -193,17 +224,33 @@ describe('GrokChat', () => {
     expect(
       await screen.findByRole('dialog', { name: 'xAI API key' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    const request = calls.find((c) => c.url.includes('chat/completions'))!;
+    const request = calls.find((c) => c.url.includes('conversations/messages'))!;
     expect((request.init.headers as Record<string, string>)['x-xai-api-key']).toBe(
       'xai-test-key-123',
     );
-    const body = JSON.parse(String(request.init.body)) as {
-      model: string;
-      temperature: number;
-      stream: boolean;
-      messages: unknown;
-    };
-    expect(body).toMatchObject({ model: 'grok-3-latest', temperature: 0.7, stream: true });
-    expect(body.messages).toEqual([{ role: 'user', content: [{ type: 'text', text: 'Hello' }] }]);
+    const body = JSON.parse(String(request.init.body)) as Record<string, unknown>;
+    // A first question: no conversation yet, so neither conversation_id nor parent_id.
+    expect(body).toEqual({
+      model: 'grok-3-latest',
+      temperature: 0.7,
+      stream: true,
+      content: [{ type: 'text', text: 'Hello' }],
+    });
+    // Refused before anything was stored: the question is not in the conversation, and the
+    // composer gives the text back to send again.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    });
+    expect(messageBox()).toHaveValue('Hello');
+    expect(within(screen.getByRole('log')).queryByText('Hello')).not.toBeInTheDocument();
+  });
+
+  it('tells the truth about the server key in the key dialog', async () => {
+    localStorage.setItem(API_KEY_STORAGE_KEY, JSON.stringify({ key: 'xai-test-key-123' }));
+    setup({ providerConfigured: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'API key settings' }));
+    expect(await screen.findByTestId('server-key-state')).toHaveTextContent(
+      'This server has its own xAI key and uses it for every answer',
+    );
   });
 });

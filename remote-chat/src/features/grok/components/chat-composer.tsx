@@ -23,7 +23,8 @@ interface ChatComposerProps {
   busy: boolean;
   /** Whether the chosen model reads images (a hint only: the provider decides). */
   visionModel: boolean;
-  onSend(text: string, images: PreparedImage[]): boolean;
+  /** Resolves false when the message was not taken (then the composer gives it back). */
+  onSend(text: string, images: PreparedImage[]): Promise<boolean>;
   onStop(): void;
   onError(message: string): void;
   onClearError(): void;
@@ -58,10 +59,16 @@ export function ChatComposer({
 
   const submit = () => {
     if (busy || preparing) return;
-    if (onSend(text, image ? [image] : [])) {
-      setText('');
-      setImage(null);
-    }
+    const sent = { text, image };
+    // Cleared at once (the question shows in the conversation); given back if it was refused,
+    // unless the user has started typing something else meanwhile.
+    setText('');
+    setImage(null);
+    void onSend(sent.text, sent.image ? [sent.image] : []).then((taken) => {
+      if (taken) return;
+      setText((current) => current || sent.text);
+      setImage((current) => current ?? sent.image);
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,8 +1,10 @@
 import AddComment from '@mui/icons-material/AddComment';
+import History from '@mui/icons-material/History';
 import Key from '@mui/icons-material/Key';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -18,6 +20,7 @@ import { useGrokChat, type GrokChatOptions } from '../hooks/use-grok-chat';
 import { API_KEY_REQUIRED } from '../model/grok-errors';
 import { findModel } from '../model/grok-models';
 import { ChatComposer } from './chat-composer';
+import { ConversationHistory } from './conversation-history';
 import { ImageGenerationBox } from './image-generation-box';
 import { MessageBubble } from './message-bubble';
 import { ModelSelect } from './model-select';
@@ -34,17 +37,26 @@ export interface GrokChatProps extends GrokChatOptions {
   variant?: 'page' | 'embedded';
   /** Show the image generation box under the chat (default: on the page variant only). */
   imageGeneration?: boolean;
+  /** Show the user's conversations: a sidebar on wide screens, a drawer on narrow ones. */
+  history?: boolean;
 }
 
 /**
  * The Grok chat widget: model choice, streamed markdown answers with Stop, images by attach or
  * paste, an optional reasoning panel, and conversations saved to the user's threads.
  */
-export default function GrokChat({ variant = 'page', imageGeneration, ...options }: GrokChatProps) {
+export default function GrokChat({
+  variant = 'page',
+  imageGeneration,
+  history = false,
+  ...options
+}: GrokChatProps) {
   const chat = useGrokChat(options);
   const [showReasoning, setShowReasoning] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [keyDialogOpen, setKeyDialogOpen] = useState(false);
-  const [serverKey, setServerKey] = useState<boolean | null>(null);
+  // undefined while asking; null when the server could not say.
+  const [serverKey, setServerKey] = useState<boolean | null | undefined>(undefined);
   const [userKey, setUserKey] = useState(() => readStoredApiKey() !== null);
   const listRef = useRef<HTMLOListElement>(null);
   const model = findModel(chat.model);
@@ -70,9 +82,11 @@ export default function GrokChat({ variant = 'page', imageGeneration, ...options
 
   const keyMissing = serverKey === false && !userKey;
   const last = chat.messages[chat.messages.length - 1];
+  // The admin panel's own picker drives the model there; a second one would disagree.
+  const modelPickedOutside = options.model !== undefined && embedded;
 
-  return (
-    <Stack spacing={2} data-testid="grok-chat" data-variant={variant}>
+  const conversation = (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
         <Stack spacing={2}>
           <Stack
@@ -80,8 +94,21 @@ export default function GrokChat({ variant = 'page', imageGeneration, ...options
             spacing={1.5}
             sx={{ alignItems: { sm: 'flex-start' } }}
           >
-            <ModelSelect value={chat.model} onChange={chat.setModel} disabled={chat.busy} />
+            {!modelPickedOutside && (
+              <ModelSelect value={chat.model} onChange={chat.setModel} disabled={chat.busy} />
+            )}
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+              {history && (
+                <Tooltip title="Your conversations">
+                  <IconButton
+                    aria-label="Your conversations"
+                    onClick={() => setHistoryOpen(true)}
+                    sx={{ display: { md: 'none' } }}
+                  >
+                    <History />
+                  </IconButton>
+                </Tooltip>
+              )}
               <FormControlLabel
                 control={
                   <Switch
@@ -175,11 +202,21 @@ export default function GrokChat({ variant = 'page', imageGeneration, ...options
                 </Stack>
               )}
               {chat.messages.map((message) =>
-                message.role === 'assistant' && message.content.length === 0 ? null : (
+                message.role === 'assistant' &&
+                message.content.length === 0 &&
+                message.status === 'streaming' ? null : (
                   <MessageBubble
                     key={message.id}
                     message={message}
                     streaming={chat.status === 'streaming' && message === last}
+                    versions={chat.versionsOf(message)}
+                    onShowVersion={chat.showVersion}
+                    {...(chat.busy
+                      ? {}
+                      : {
+                          onRegenerate: () => void chat.regenerate(message),
+                          onEdit: (text: string) => void chat.edit(message, text),
+                        })}
                   />
                 ),
               )}
@@ -197,9 +234,9 @@ export default function GrokChat({ variant = 'page', imageGeneration, ...options
               {chat.error}
             </Alert>
           )}
-          {chat.saveError && (
-            <Alert severity="warning" role="status">
-              {chat.saveError}
+          {chat.offline && (
+            <Alert severity="info" role="status">
+              Live updates are paused; this conversation catches up when the connection is back.
             </Alert>
           )}
 
@@ -215,12 +252,51 @@ export default function GrokChat({ variant = 'page', imageGeneration, ...options
       </Paper>
 
       {(imageGeneration ?? !embedded) && <ImageGenerationBox />}
+    </Stack>
+  );
+
+  return (
+    <Box data-testid="grok-chat" data-variant={variant}>
+      {history ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 16 }}>
+            <ConversationHistory currentId={chat.conversationId} onNew={chat.newConversation} />
+          </Box>
+          {conversation}
+        </Box>
+      ) : (
+        conversation
+      )}
+      {history && (
+        <Drawer
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw', p: 2 } } }}
+        >
+          <ConversationHistory
+            currentId={chat.conversationId}
+            onNew={() => {
+              setHistoryOpen(false);
+              chat.newConversation();
+            }}
+            onOpen={() => setHistoryOpen(false)}
+          />
+        </Drawer>
+      )}
 
       {/* A failure that asks for the user's key opens the settings by itself. */}
       {(keyDialogOpen || chat.keyRequired) && (
         <Suspense fallback={null}>
           <ApiKeyDialog
             open
+            serverHasKey={serverKey}
             onClose={(saved) => {
               setKeyDialogOpen(false);
               chat.dismissKeyRequest();
@@ -232,6 +308,6 @@ export default function GrokChat({ variant = 'page', imageGeneration, ...options
           />
         </Suspense>
       )}
-    </Stack>
+    </Box>
   );
 }

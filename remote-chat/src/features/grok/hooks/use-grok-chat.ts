@@ -1,14 +1,20 @@
-import { selectSessionUser, useAppSelector } from '@astro/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { selectSessionUser, useAppDispatch, useAppSelector } from '@astro/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { incrementCounter } from '../../../lib/profile-counters';
-import { loadConversation, saveConversation } from '../api/conversations-api';
-import { streamChat } from '../api/grok-client';
+import {
+  conversationListsChanged,
+  fetchMessage,
+  followConversation,
+  loadConversation,
+  type LiveState,
+} from '../api/conversation-store';
+import { stopAnswer, streamTurn, type TurnRequest } from '../api/conversation-turns';
 import {
   composeParts,
+  imagesOf,
   MESSAGE_NEEDS_CONTENT,
-  newMessageId,
-  toApiMessages,
   type ChatMessage,
+  type ContentPart,
 } from '../model/chat-messages';
 import { GrokError, GROK_FALLBACK_ERROR, needsApiKey } from '../model/grok-errors';
 import {
@@ -19,98 +25,208 @@ import {
   THINKING_STEPS,
 } from '../model/grok-models';
 import type { PreparedImage } from '../model/image-attachments';
+import {
+  choose,
+  ROOT,
+  siblingPosition,
+  upsertMessages,
+  visibleBranch,
+  type BranchChoices,
+  type SiblingPosition,
+} from '../model/message-tree';
 
 export type ChatStatus = 'idle' | 'loading' | 'thinking' | 'streaming';
 
+export const CONVERSATION_NOT_FOUND = 'This conversation was not found. It may have been deleted.';
+
 export interface GrokChatOptions {
-  /** A saved conversation to continue. */
+  /** The conversation to show; null for a new one. */
   conversationId?: string | null;
+  /** Called when the chat moves to another conversation: its first question was stored, or New. */
+  onConversationChange?: (id: string | null) => void;
+  /** The model to start with, when the model is not controlled. */
   initialModel?: string;
-  onConversationSaved?: (id: string) => void;
+  /** Controls the model from outside (the admin panel's picker). */
+  model?: string;
+  onModelChange?: (model: string) => void;
 }
 
 export interface GrokChat {
+  /** The branch on screen, first question first. */
   messages: ChatMessage[];
+  /** Where a message stands among its versions. */
+  versionsOf(message: ChatMessage): SiblingPosition;
+  showVersion(messageId: string): void;
   status: ChatStatus;
   busy: boolean;
   thinkingStep: number;
   error: string | null;
   /** The last failure asked for the user's own provider key. */
   keyRequired: boolean;
-  saveError: string | null;
+  /** Live updates are unavailable; what is shown may be behind. */
+  offline: boolean;
   model: string;
   setModel(model: string): void;
   conversationId: string | null;
-  /** Sends a message; false (with the reason in `error`) when it cannot be sent now. */
-  send(text: string, images: PreparedImage[]): boolean;
+  /** Sends a question; resolves false (the reason in `error`) when it was not stored. */
+  send(text: string, images: PreparedImage[]): Promise<boolean>;
+  /** Asks for a new answer to the question an answer answered (Regenerate, and Retry). */
+  regenerate(answer: ChatMessage): Promise<boolean>;
+  /** Sends an edited question as a new version of it; the earlier one stays reachable. */
+  edit(question: ChatMessage, text: string): Promise<boolean>;
   stop(): void;
   clearError(): void;
-  /** Shows a problem found before sending (e.g. an image that breaks the rules). */
   reportError(message: string): void;
-  /** The key settings were shown for the last failure. */
   dismissKeyRequest(): void;
   newConversation(): void;
 }
 
-/** The state of one Grok conversation: sending, streaming, stopping, saving. */
+let pendingCounter = 0;
+const pendingId = (kind: string) => `pending-${kind}-${++pendingCounter}`;
+const now = () => new Date().toISOString();
+
+/**
+ * One Grok conversation as the server keeps it. The server stores every question and answer
+ * (as it streams); this hook shows them, follows changes made elsewhere (another tab, an answer
+ * still streaming after a reload) and sends new turns. Nothing is saved from here.
+ */
 export function useGrokChat({
-  conversationId: initialId = null,
+  conversationId: requestedId = null,
+  onConversationChange,
   initialModel,
-  onConversationSaved,
+  model: controlledModel,
+  onModelChange,
 }: GrokChatOptions = {}): GrokChat {
   const userId = useAppSelector(selectSessionUser)?.id;
+  const dispatch = useAppDispatch();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [status, setStatus] = useState<ChatStatus>(initialId ? 'loading' : 'idle');
+  const [choices, setChoices] = useState<BranchChoices>({});
+  const [conversationId, setConversationId] = useState<string | null>(requestedId);
+  const [loading, setLoading] = useState(requestedId !== null);
+  const [live, setLive] = useState<LiveState>('connecting');
   const [thinkingStep, setThinkingStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [keyRequired, setKeyRequired] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [model, setModelState] = useState(
+  const [ownModel, setOwnModel] = useState(
     initialModel && isSelectableModel(initialModel) ? initialModel : DEFAULT_MODEL,
   );
-  const [conversationId, setConversationId] = useState<string | null>(initialId);
-  const abortRef = useRef<AbortController | null>(null);
+  const model = controlledModel && isSelectableModel(controlledModel) ? controlledModel : ownModel;
+
   const messagesRef = useRef<ChatMessage[]>([]);
-  const busyRef = useRef(false);
-  const savedCallback = useRef(onConversationSaved);
-  savedCallback.current = onConversationSaved;
-  const idRef = useRef<string | null>(initialId);
+  const idRef = useRef<string | null>(requestedId);
+  /** Conversations whose messages are already here (loaded, or started in this tab). */
+  const loadedRef = useRef<string | null>(null);
+  /** The answer this tab streams: its tokens are newer than the rows the server sends. */
+  const streamingHereRef = useRef<string | null>(null);
+  const stopWantedRef = useRef(false);
+  const sendingRef = useRef(false);
+  const listenersRef = useRef(new Set<AbortController>());
+  const changeCallback = useRef(onConversationChange);
+  changeCallback.current = onConversationChange;
 
   const update = useCallback((next: (current: ChatMessage[]) => ChatMessage[]) => {
     messagesRef.current = next(messagesRef.current);
     setMessages(messagesRef.current);
   }, []);
 
+  const merge = useCallback(
+    (incoming: ChatMessage[]) =>
+      update((current) => {
+        const accepted = incoming.filter((m) => {
+          if (m.id !== streamingHereRef.current || m.status !== 'streaming') return true;
+          // A row written a moment ago holds less of the answer than this tab has shown.
+          const shown = current.find((c) => c.id === m.id);
+          return !shown || JSON.stringify(m.content).length > JSON.stringify(shown.content).length;
+        });
+        return upsertMessages(current, accepted);
+      }),
+    [update],
+  );
+
+  const reset = useCallback(() => {
+    for (const listener of listenersRef.current) listener.abort();
+    listenersRef.current.clear();
+    streamingHereRef.current = null;
+    sendingRef.current = false;
+    update(() => []);
+    setChoices({});
+    setError(null);
+    setKeyRequired(false);
+  }, [update]);
+
+  // Another conversation was asked for (a link, the history list, back and forward).
   useEffect(() => {
-    if (!initialId) return;
-    let cancelled = false;
-    setStatus('loading');
-    loadConversation(initialId)
-      .then((conversation) => {
-        if (cancelled) return;
+    if (requestedId === idRef.current) return;
+    reset();
+    idRef.current = requestedId;
+    loadedRef.current = null;
+    setConversationId(requestedId);
+  }, [requestedId, reset]);
+
+  const load = useCallback(
+    async (id: string, { quiet }: { quiet: boolean }) => {
+      if (!quiet) setLoading(true);
+      try {
+        const conversation = await loadConversation(id);
+        if (idRef.current !== id) return;
         if (!conversation) {
-          setError('This conversation was not found. It may have been deleted.');
+          setError(CONVERSATION_NOT_FOUND);
           idRef.current = null;
           setConversationId(null);
-        } else {
-          update(() => conversation.messages);
-          if (isSelectableModel(conversation.model) && !initialModel)
-            setModelState(conversation.model);
+          changeCallback.current?.(null);
+          return;
         }
-      })
-      .catch((cause: unknown) => {
-        if (!cancelled)
+        loadedRef.current = id;
+        merge(conversation.messages);
+        if (!quiet && controlledModel === undefined && isSelectableModel(conversation.model))
+          setOwnModel(conversation.model);
+      } catch (cause) {
+        if (idRef.current === id)
           setError(
             `The conversation could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
           );
-      })
-      .finally(() => {
-        if (!cancelled) setStatus('idle');
-      });
+      } finally {
+        if (idRef.current === id) setLoading(false);
+      }
+    },
+    [controlledModel, merge],
+  );
+
+  useEffect(() => {
+    if (!conversationId) {
+      setLoading(false);
+      return;
+    }
+    if (loadedRef.current !== conversationId) void load(conversationId, { quiet: false });
+    return followConversation(
+      conversationId,
+      (message) => merge([message]),
+      (state, resubscribed) => {
+        setLive(state);
+        // Changes made while the socket was down were missed: catch up once.
+        if (resubscribed) void load(conversationId, { quiet: true });
+      },
+    );
+  }, [conversationId, load, merge]);
+
+  // Leaving the page stops listening only: the server finishes and stores the answer.
+  useEffect(() => {
+    const listeners = listenersRef.current;
     return () => {
-      cancelled = true;
+      for (const listener of listeners) listener.abort();
     };
-  }, [initialId, initialModel, update]);
+  }, []);
+
+  const branch = useMemo(() => visibleBranch(messages, choices), [messages, choices]);
+  const last = branch[branch.length - 1];
+  const answering = last?.role === 'assistant' && last.status === 'streaming';
+  const status: ChatStatus = loading
+    ? 'loading'
+    : answering
+      ? last.content.length === 0
+        ? 'thinking'
+        : 'streaming'
+      : 'idle';
 
   // Spec: before the first token, four progress steps, one every 800 ms.
   useEffect(() => {
@@ -123,155 +239,243 @@ export function useGrokChat({
     return () => clearInterval(timer);
   }, [status]);
 
-  // Leaving the page ends an answer in progress.
-  useEffect(() => () => abortRef.current?.abort(), []);
-
-  const persist = useCallback(async (chatModel: string) => {
-    try {
-      const id = await saveConversation({
-        id: idRef.current,
-        model: chatModel,
-        messages: messagesRef.current,
+  /**
+   * Runs one turn: shows the question (if any) and an empty answer at once, swaps in the ids the
+   * server gives them, streams the answer in, then takes the stored final row.
+   */
+  const runTurn = useCallback(
+    async (request: TurnRequest): Promise<boolean> => {
+      if (sendingRef.current) return false;
+      sendingRef.current = true;
+      stopWantedRef.current = false;
+      setError(null);
+      setKeyRequired(false);
+      const questionTempId = 'content' in request ? pendingId('question') : null;
+      const answerTempId = pendingId('answer');
+      const questionId = 'answerTo' in request ? request.answerTo : questionTempId!;
+      const created = now();
+      const placeholders: ChatMessage[] = [];
+      if ('content' in request)
+        placeholders.push({
+          id: questionTempId!,
+          parentId: request.parentId,
+          role: 'user',
+          content: request.content,
+          status: 'complete',
+          createdAt: created,
+          pending: true,
+        });
+      placeholders.push({
+        id: answerTempId,
+        parentId: questionId,
+        role: 'assistant',
+        content: [],
+        model: request.model,
+        status: 'streaming',
+        createdAt: created,
+        pending: true,
       });
-      setSaveError(null);
-      if (idRef.current !== id) {
-        idRef.current = id;
-        setConversationId(id);
-        savedCallback.current?.(id);
+      const choicesBefore = choices;
+      update((current) => [...current, ...placeholders]);
+      setChoices((current) => {
+        let next = current;
+        if ('content' in request) next = { ...next, [request.parentId ?? ROOT]: questionTempId! };
+        return { ...next, [questionId]: answerTempId };
+      });
+
+      let ids = null as { question: string; answer: string } | null;
+      let text = '';
+      let reasoning = '';
+      const patchAnswer = (patch: Partial<ChatMessage>) =>
+        update((list) =>
+          list.map((m) => (m.id === (ids?.answer ?? answerTempId) ? { ...m, ...patch } : m)),
+        );
+      const listener = new AbortController();
+      listenersRef.current.add(listener);
+      incrementCounter(userId, 'grok_messages_count');
+      try {
+        await streamTurn(
+          request,
+          {
+            onBegin(begun) {
+              ids = { question: begun.userMessageId, answer: begun.assistantMessageId };
+              streamingHereRef.current = begun.assistantMessageId;
+              const rename = (id: string) =>
+                id === questionTempId
+                  ? begun.userMessageId
+                  : id === answerTempId
+                    ? ids!.answer
+                    : id;
+              update((list) =>
+                list.map((m) => ({
+                  ...m,
+                  id: rename(m.id),
+                  parentId: m.parentId && rename(m.parentId),
+                  pending: false,
+                })),
+              );
+              setChoices((current) =>
+                Object.fromEntries(
+                  Object.entries(current).map(([key, value]) => [rename(key), rename(value)]),
+                ),
+              );
+              if (idRef.current !== begun.conversationId) {
+                idRef.current = begun.conversationId;
+                loadedRef.current = begun.conversationId;
+                setConversationId(begun.conversationId);
+                changeCallback.current?.(begun.conversationId);
+              }
+              dispatch(conversationListsChanged());
+              if (stopWantedRef.current) void stopAnswer(begun.assistantMessageId).catch(() => {});
+            },
+            onContent(token) {
+              text += token;
+              patchAnswer({ content: [{ type: 'text', text }] });
+            },
+            onReasoning(token) {
+              reasoning += token;
+              patchAnswer({ reasoning });
+            },
+          },
+          listener.signal,
+        );
+        if (!text.trim() && !stopWantedRef.current) setError(GROK_FALLBACK_ERROR);
+        return true;
+      } catch (cause) {
+        if (listener.signal.aborted) return ids !== null;
+        setError(cause instanceof GrokError ? cause.message : GROK_FALLBACK_ERROR);
+        setKeyRequired(needsApiKey(cause));
+        if (!ids) {
+          // Refused before anything was stored: take the placeholders back; the composer keeps
+          // the text so the user can send it again.
+          update((list) => list.filter((m) => m.id !== questionTempId && m.id !== answerTempId));
+          setChoices(choicesBefore);
+          return false;
+        }
+        return true;
+      } finally {
+        listenersRef.current.delete(listener);
+        sendingRef.current = false;
+        const finished = ids;
+        if (finished) {
+          streamingHereRef.current = null;
+          // The stored row has the answer's final state (complete, stopped or failed).
+          const stored = await fetchMessage(finished.answer).catch(() => null);
+          if (stored) merge([stored]);
+          else if (!listener.signal.aborted) patchAnswer({ status: 'complete' });
+        }
       }
-    } catch (cause) {
-      setSaveError(
-        `This conversation could not be saved to your history: ${cause instanceof Error ? cause.message : String(cause)}`,
-      );
-    }
-  }, []);
+    },
+    [choices, dispatch, merge, update, userId],
+  );
+
+  const busy = status === 'thinking' || status === 'streaming';
 
   const send = useCallback(
-    (text: string, images: PreparedImage[]): boolean => {
-      if (busyRef.current) return false;
-      const parts = composeParts(
+    async (text: string, images: PreparedImage[]): Promise<boolean> => {
+      if (busy || sendingRef.current) return false;
+      const content = composeParts(
         text,
         images.map((i) => i.dataUrl),
       );
-      if (!parts) {
+      if (!content) {
         setError(MESSAGE_NEEDS_CONTENT);
         return false;
       }
-      busyRef.current = true;
-      setError(null);
-      setKeyRequired(false);
-      const chatModel = model;
-      const question: ChatMessage = {
-        id: newMessageId(),
-        role: 'user',
-        content: parts,
-        createdAt: new Date().toISOString(),
-        ...(images.length > 0 ? { thumbnails: images.map((i) => i.thumbnailUrl) } : {}),
-      };
-      const answerId = newMessageId();
-      const history = [...messagesRef.current, question];
-      update(() => [
-        ...history,
-        {
-          id: answerId,
-          role: 'assistant',
-          content: [],
-          model: chatModel,
-          createdAt: new Date().toISOString(),
-        },
-      ]);
-      const patchAnswer = (patch: (m: ChatMessage) => ChatMessage) =>
-        update((list) => list.map((m) => (m.id === answerId ? patch(m) : m)));
-
-      const controller = new AbortController();
-      abortRef.current = controller;
-      setStatus('thinking');
-      incrementCounter(userId, 'grok_messages_count');
-      let content = '';
-      let reasoning = '';
-      streamChat(
-        { model: chatModel, messages: toApiMessages(history), temperature: DEFAULT_TEMPERATURE },
-        {
-          onContent(token) {
-            content += token;
-            setStatus('streaming');
-            patchAnswer((m) => ({ ...m, content: [{ type: 'text', text: content }] }));
-          },
-          onReasoning(token) {
-            reasoning += token;
-            patchAnswer((m) => ({ ...m, reasoning }));
-          },
-        },
-        controller.signal,
-      )
-        .then(async () => {
-          if (!content.trim()) {
-            update((list) =>
-              list
-                .filter((m) => m.id !== answerId)
-                .map((m) => (m.id === question.id ? { ...m, failed: true } : m)),
-            );
-            setError(GROK_FALLBACK_ERROR);
-            return;
-          }
-          await persist(chatModel);
-        })
-        .catch(async (cause: unknown) => {
-          if (controller.signal.aborted) {
-            if (content.trim()) {
-              patchAnswer((m) => ({ ...m, stopped: true }));
-              await persist(chatModel);
-            } else {
-              update((list) => list.filter((m) => m.id !== answerId));
-            }
-            return;
-          }
-          const answered = content.trim() !== '';
-          update((list) =>
-            list
-              .filter((m) => m.id !== answerId || answered)
-              .map((m) => (m.id === question.id && !answered ? { ...m, failed: true } : m)),
-          );
-          setError(cause instanceof GrokError ? cause.message : GROK_FALLBACK_ERROR);
-          setKeyRequired(needsApiKey(cause));
-        })
-        .finally(() => {
-          busyRef.current = false;
-          abortRef.current = null;
-          setStatus('idle');
-        });
-      return true;
+      const id = idRef.current;
+      return runTurn({
+        model,
+        temperature: DEFAULT_TEMPERATURE,
+        conversationId: id,
+        parentId: id ? (branch.filter((m) => !m.pending).at(-1)?.id ?? null) : null,
+        content,
+      });
     },
-    [model, persist, update, userId],
+    [branch, busy, model, runTurn],
   );
 
-  const stop = useCallback(() => abortRef.current?.abort(), []);
+  const regenerate = useCallback(
+    async (answer: ChatMessage): Promise<boolean> => {
+      const id = idRef.current;
+      if (busy || !id || !answer.parentId) return false;
+      return runTurn({
+        model,
+        temperature: DEFAULT_TEMPERATURE,
+        conversationId: id,
+        answerTo: answer.parentId,
+      });
+    },
+    [busy, model, runTurn],
+  );
+
+  const edit = useCallback(
+    async (question: ChatMessage, text: string): Promise<boolean> => {
+      const id = idRef.current;
+      if (busy || !id) return false;
+      const content: ContentPart[] | null = composeParts(text, imagesOf(question.content));
+      if (!content) {
+        setError(MESSAGE_NEEDS_CONTENT);
+        return false;
+      }
+      return runTurn({
+        model,
+        temperature: DEFAULT_TEMPERATURE,
+        conversationId: id,
+        parentId: question.parentId,
+        content,
+      });
+    },
+    [busy, model, runTurn],
+  );
+
+  const stop = useCallback(() => {
+    stopWantedRef.current = true;
+    const target = messagesRef.current.find(
+      (m) =>
+        m.role === 'assistant' && m.status === 'streaming' && branch.some((b) => b.id === m.id),
+    );
+    if (!target || target.pending) return; // Stopped as soon as the server names it.
+    stopAnswer(target.id).catch((cause: unknown) =>
+      setError(cause instanceof GrokError ? cause.message : GROK_FALLBACK_ERROR),
+    );
+  }, [branch]);
 
   const newConversation = useCallback(() => {
-    abortRef.current?.abort();
-    update(() => []);
+    reset();
     idRef.current = null;
+    loadedRef.current = null;
     setConversationId(null);
-    setError(null);
-    setSaveError(null);
-  }, [update]);
+    changeCallback.current?.(null);
+  }, [reset]);
 
-  const setModel = useCallback((next: string) => {
-    if (isSelectableModel(next)) setModelState(next);
-  }, []);
+  const setModel = useCallback(
+    (next: string) => {
+      if (!isSelectableModel(next)) return;
+      if (onModelChange) onModelChange(next);
+      if (controlledModel === undefined) setOwnModel(next);
+    },
+    [controlledModel, onModelChange],
+  );
 
   return {
-    messages,
+    messages: branch,
+    versionsOf: useCallback((message) => siblingPosition(messages, message), [messages]),
+    showVersion: useCallback(
+      (messageId: string) => setChoices((current) => choose(current, messages, messageId)),
+      [messages],
+    ),
     status,
-    busy: status === 'thinking' || status === 'streaming',
+    busy,
     thinkingStep,
     error,
     keyRequired,
-    saveError,
+    offline: conversationId !== null && live === 'offline',
     model,
     setModel,
     conversationId,
     send,
+    regenerate,
+    edit,
     stop,
     clearError: useCallback(() => setError(null), []),
     reportError: useCallback((message: string) => setError(message), []),

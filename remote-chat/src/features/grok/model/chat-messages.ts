@@ -5,28 +5,28 @@ export type ContentPart =
   | { type: 'text'; text: string }
   | { type: 'image_url'; image_url: { url: string; detail: 'high' } };
 
+/** The server's state of a message: answers stream, then end complete, stopped or failed. */
+export type MessageStatus = 'streaming' | 'complete' | 'stopped' | 'failed';
+
+/** One stored message. Messages form a tree: a regenerated answer or an edited question is a sibling. */
 export interface ChatMessage {
   id: string;
+  /** The message this one follows; null for a first question. */
+  parentId: string | null;
   role: 'user' | 'assistant';
   content: ContentPart[];
   /** The model's reasoning, when it shared any. */
   reasoning?: string;
   model?: string;
+  status: MessageStatus;
+  /** Why an answer failed, as the server stored it. */
+  error?: string;
   createdAt: string;
-  /** The answer was cut short with Stop. */
-  stopped?: boolean;
-  /** A question that got no answer: shown, but neither sent again nor saved. */
-  failed?: boolean;
-  /** Small copies of the message's images, in order, for the saved conversation. */
-  thumbnails?: string[];
+  /** Shown while the server has not yet stored it: a question on its way. */
+  pending?: boolean;
 }
 
 export const MESSAGE_NEEDS_CONTENT = 'Message must contain text or an image';
-
-export const newMessageId = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** The parts of a message being composed, or null when it has neither text nor an image. */
 export function composeParts(text: string, imageUrls: string[]): ContentPart[] | null {
@@ -46,23 +46,6 @@ export const textOf = (content: ContentPart[]): string =>
 export const imagesOf = (content: ContentPart[]): string[] =>
   content.flatMap((p) => (p.type === 'image_url' ? [p.image_url.url] : []));
 
-export interface ApiMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string | ContentPart[];
-}
-
-/** The conversation as the chat API takes it; answers that produced nothing are left out. */
-export function toApiMessages(messages: ChatMessage[]): ApiMessage[] {
-  return messages.flatMap((m): ApiMessage[] => {
-    if (m.failed) return [];
-    if (m.role === 'assistant') {
-      const text = textOf(m.content);
-      return text.trim() ? [{ role: 'assistant', content: text }] : [];
-    }
-    return [{ role: 'user', content: m.content }];
-  });
-}
-
 const partShape = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
   z.object({
@@ -71,46 +54,39 @@ const partShape = z.discriminatedUnion('type', [
   }),
 ]);
 
-/** A stored message, as the grok_conversations table keeps it. */
-export const storedMessageShape = z.object({
+/** A row of grok_messages, as the table and its realtime changes carry it. */
+const messageRowShape = z.object({
   id: z.string(),
+  parent_id: z.string().nullable(),
   role: z.enum(['user', 'assistant']),
-  content: z.union([
-    z.string().transform((text): ContentPart[] => [{ type: 'text', text }]),
-    z.array(partShape),
-  ]),
-  reasoning: z.string().optional(),
-  model: z.string().optional(),
+  content: z.array(z.unknown()).catch([]),
+  reasoning: z.string().nullish(),
+  model: z.string().nullish(),
+  status: z.enum(['streaming', 'complete', 'stopped', 'failed']).catch('complete'),
+  error: z.string().nullish(),
   created_at: z.string(),
-  stopped: z.boolean().optional(),
 });
-export type StoredMessage = z.input<typeof storedMessageShape>;
 
-/** For saving: images are replaced by their thumbnails, so a conversation stays small. */
-export function toStoredMessage(m: ChatMessage): StoredMessage {
-  let imageIndex = 0;
-  const content = m.content.map((part): ContentPart => {
-    if (part.type !== 'image_url') return part;
-    const thumbnail = m.thumbnails?.[imageIndex++];
-    return thumbnail ? { type: 'image_url', image_url: { url: thumbnail, detail: 'high' } } : part;
-  });
+/** The columns to read for `messageFromRow`. */
+export const MESSAGE_COLUMNS = 'id,parent_id,role,content,reasoning,model,status,error,created_at';
+
+/** A stored row as a chat message, or null for a row of another shape. */
+export function messageFromRow(raw: unknown): ChatMessage | null {
+  const row = messageRowShape.safeParse(raw);
+  if (!row.success) return null;
+  const r = row.data;
   return {
-    id: m.id,
-    role: m.role,
-    content,
-    ...(m.reasoning ? { reasoning: m.reasoning } : {}),
-    ...(m.model ? { model: m.model } : {}),
-    ...(m.stopped ? { stopped: true } : {}),
-    created_at: m.createdAt,
+    id: r.id,
+    parentId: r.parent_id,
+    role: r.role,
+    content: r.content.flatMap((part) => {
+      const parsed = partShape.safeParse(part);
+      return parsed.success ? [parsed.data] : [];
+    }),
+    ...(r.reasoning ? { reasoning: r.reasoning } : {}),
+    ...(r.model ? { model: r.model } : {}),
+    status: r.status,
+    ...(r.error ? { error: r.error } : {}),
+    createdAt: r.created_at,
   };
-}
-
-export function fromStoredMessages(raw: unknown): ChatMessage[] {
-  const parsed = z.array(z.unknown()).catch([]).parse(raw);
-  return parsed.flatMap((item) => {
-    const message = storedMessageShape.safeParse(item);
-    if (!message.success) return [];
-    const { created_at, ...rest } = message.data;
-    return [{ ...rest, createdAt: created_at }];
-  });
 }

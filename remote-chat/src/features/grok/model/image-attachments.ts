@@ -5,7 +5,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const RESIZE_ABOVE_BYTES = 1024 * 1024;
 export const MAX_IMAGE_SIDE = 1024;
 export const JPEG_QUALITY = 0.85;
-/** Saved conversations keep only a small copy of each image (see the grok_conversations table). */
+/** The composer previews a small copy of each attached image. */
 export const THUMBNAIL_SIDE = 320;
 export const THUMBNAIL_QUALITY = 0.7;
 

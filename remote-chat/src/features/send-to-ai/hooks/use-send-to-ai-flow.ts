@@ -13,13 +13,10 @@ import {
 } from '../../brain-chat';
 import {
   API_KEY_REQUIRED,
-  completeChat,
   DEFAULT_TEMPERATURE,
   GrokError,
   needsApiKey,
-  newMessageId,
-  saveConversation,
-  type ChatMessage,
+  streamTurn,
 } from '../../grok';
 import {
   canSend,
@@ -47,47 +44,38 @@ function grokFailure(error: unknown): string {
   return FAILED_XAI;
 }
 
+/**
+ * Asks as a new Grok conversation, which the server stores as it answers: SuperChat and Threads
+ * can continue it, and closing the popover does not lose the answer.
+ */
 async function askGrok(
   modelId: string,
   question: string,
   signal: AbortSignal,
 ): Promise<FlowResult> {
-  let answer: string;
+  let answer = '';
+  let conversation: string | null = null;
   try {
-    const result = await completeChat(
+    await streamTurn(
       {
         model: modelId,
-        messages: [{ role: 'user', content: question }],
         temperature: DEFAULT_TEMPERATURE,
+        conversationId: null,
+        parentId: null,
+        content: [{ type: 'text', text: question }],
+      },
+      {
+        onBegin: (ids) => (conversation = ids.conversationId),
+        onContent: (token) => (answer += token),
+        onReasoning: () => {},
       },
       signal,
     );
-    answer = result.content.trim();
   } catch (error) {
     throw new Error(grokFailure(error));
   }
-  if (!answer) throw new Error(FAILED_XAI);
-  const now = new Date().toISOString();
-  const messages: ChatMessage[] = [
-    {
-      id: newMessageId(),
-      role: 'user',
-      content: [{ type: 'text', text: question }],
-      createdAt: now,
-    },
-    {
-      id: newMessageId(),
-      role: 'assistant',
-      content: [{ type: 'text', text: answer }],
-      model: modelId,
-      createdAt: now,
-    },
-  ];
-  // Saved so that SuperChat (and Threads) can continue it; the answer stands even if this fails.
-  const conversation = await saveConversation({ id: null, model: modelId, messages }).catch(
-    () => null,
-  );
-  return { text: answer, sources: [], conversation, choice: { kind: 'grok', modelId } };
+  if (!answer.trim()) throw new Error(FAILED_XAI);
+  return { text: answer.trim(), sources: [], conversation, choice: { kind: 'grok', modelId } };
 }
 
 async function askBrainFlow(

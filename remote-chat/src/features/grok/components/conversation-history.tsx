@@ -1,0 +1,79 @@
+import AddComment from '@mui/icons-material/AddComment';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link } from '@astro/shared';
+import { useGrokConversationsQuery } from '../api/conversation-store';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** The user's Grok conversations, newest first, each opening at its own URL. */
+export function ConversationHistory({
+  currentId,
+  onNew,
+  onOpen,
+}: {
+  currentId: string | null;
+  onNew(): void;
+  /** Called after a conversation is picked (the drawer closes). */
+  onOpen?: () => void;
+}) {
+  const list = useGrokConversationsQuery();
+  return (
+    <Stack component="nav" aria-label="Grok conversations" spacing={1} sx={{ minWidth: 0 }}>
+      <Button variant="outlined" startIcon={<AddComment />} onClick={onNew}>
+        New conversation
+      </Button>
+      {list.isLoading && (
+        <Stack spacing={1} role="status" aria-label="Loading conversations">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={44} />
+          ))}
+        </Stack>
+      )}
+      {list.isError && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Your conversations could not be loaded.
+        </Alert>
+      )}
+      {list.data?.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
+          Your conversations appear here once you ask something.
+        </Typography>
+      )}
+      {list.data && list.data.length > 0 && (
+        <List dense disablePadding sx={{ overflowY: 'auto', maxHeight: { md: '70vh' } }}>
+          {list.data.map((conversation) => (
+            <ListItemButton
+              key={conversation.id}
+              component={Link}
+              to={`/grok?conversation=${encodeURIComponent(conversation.id)}`}
+              selected={conversation.id === currentId}
+              aria-current={conversation.id === currentId ? 'page' : undefined}
+              onClick={onOpen}
+              sx={{ borderRadius: 1 }}
+            >
+              <ListItemText
+                primary={conversation.title}
+                secondary={dateFormat.format(new Date(conversation.lastMessageAt))}
+                slotProps={{ primary: { noWrap: true } }}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

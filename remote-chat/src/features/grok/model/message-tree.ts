@@ -1,0 +1,91 @@
+import type { ChatMessage } from './chat-messages';
+
+/** The key under which a message's children are chosen; first questions share ROOT. */
+export const ROOT = 'root';
+const parentKey = (m: Pick<ChatMessage, 'parentId'>) => m.parentId ?? ROOT;
+
+/** Which child to show under each parent (by parent key). Unchosen parents show their newest. */
+export type BranchChoices = Readonly<Record<string, string>>;
+
+const byCreation = (a: ChatMessage, b: ChatMessage) =>
+  a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1;
+
+/** Each parent's children, oldest first. */
+export function childrenByParent(messages: readonly ChatMessage[]): Map<string, ChatMessage[]> {
+  const children = new Map<string, ChatMessage[]>();
+  for (const m of messages) {
+    const key = parentKey(m);
+    const list = children.get(key);
+    if (list) list.push(m);
+    else children.set(key, [m]);
+  }
+  for (const list of children.values()) list.sort(byCreation);
+  return children;
+}
+
+/** The branch on screen: from the first question down, following the choices, else the newest child. */
+export function visibleBranch(
+  messages: readonly ChatMessage[],
+  choices: BranchChoices,
+): ChatMessage[] {
+  const children = childrenByParent(messages);
+  const branch: ChatMessage[] = [];
+  const seen = new Set<string>();
+  let key = ROOT;
+  for (;;) {
+    const kids = children.get(key);
+    if (!kids?.length) return branch;
+    const chosen = kids.find((k) => k.id === choices[key]) ?? kids[kids.length - 1]!;
+    // A cycle cannot come from the server; stop rather than loop if one ever did.
+    if (seen.has(chosen.id)) return branch;
+    seen.add(chosen.id);
+    branch.push(chosen);
+    key = chosen.id;
+  }
+}
+
+export interface SiblingPosition {
+  /** 0-based position among the versions, oldest first. */
+  index: number;
+  count: number;
+  previous: string | null;
+  next: string | null;
+}
+
+/** Where a message stands among its versions (regenerated answers, edited questions). */
+export function siblingPosition(
+  messages: readonly ChatMessage[],
+  message: ChatMessage,
+): SiblingPosition {
+  const siblings = messages.filter((m) => parentKey(m) === parentKey(message)).sort(byCreation);
+  const index = Math.max(
+    0,
+    siblings.findIndex((m) => m.id === message.id),
+  );
+  return {
+    index,
+    count: siblings.length,
+    previous: siblings[index - 1]?.id ?? null,
+    next: siblings[index + 1]?.id ?? null,
+  };
+}
+
+/** Choices that show `messageId` (and, below it, whatever was chosen there before). */
+export function choose(
+  choices: BranchChoices,
+  messages: readonly ChatMessage[],
+  messageId: string,
+): BranchChoices {
+  const message = messages.find((m) => m.id === messageId);
+  return message ? { ...choices, [parentKey(message)]: message.id } : choices;
+}
+
+/** Adds or replaces messages by id. */
+export function upsertMessages(
+  messages: readonly ChatMessage[],
+  incoming: readonly ChatMessage[],
+): ChatMessage[] {
+  const byId = new Map(messages.map((m) => [m.id, m] as const));
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()];
+}
