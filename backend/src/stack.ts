@@ -291,6 +291,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     process.env.SUPABASE_URL ??= publicUrl;
     process.env.SUPABASE_ANON_KEY ??= apiKeys.anonKey;
     process.env.SUPABASE_SERVICE_ROLE_KEY ??= apiKeys.serviceRoleKey;
+    functionsRouter.warmUp();
 
     const staticSite = createStaticSite({
       projectRoot: config.projectRoot,

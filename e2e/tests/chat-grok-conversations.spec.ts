@@ -50,7 +50,7 @@ test.describe('Grok conversations are kept by the server', () => {
     await ask(page, `${word} Is Venus strong in Libra? ${SLOW_START}`);
     await expect(page.getByTestId('thinking')).toBeVisible();
     await page.goto('/threads');
-    const thread = page.getByRole('button', { name: new RegExp(`^${word}`) });
+    const thread = page.getByRole('link', { name: new RegExp(word) });
     await expect(thread).toBeVisible();
     await thread.click();
     await expect(

@@ -8,7 +8,8 @@ import { errorJson, json, readJsonObject } from '../_shared/http';
 import { logError } from '../_shared/log';
 import { resolveProviderKey } from '../_shared/provider-key';
 import { BRAIN_ID, brainRow, chatRow, UUID } from './brain-records';
-import { writeAnswer } from './write-answer';
+import { streamAnswer, wantsEventStream } from './answer-stream';
+import { writeAnswer, type PendingQuestion } from './write-answer';
 
 const brainIdShape = z
   .string({ error: 'brain_id must be a string' })
@@ -35,7 +36,8 @@ const invalid = (message: string) => errorJson(400, 'invalid_request', message);
 /**
  * POST /chat/{chat_id}/question?brain_id=..&response_format=text {question, brain_id,
  * response_format}: stores the question, answers 202 at once, and writes the assistant's row
- * in the background.
+ * in the background. With `Accept: text/event-stream` the answer is also streamed while it is
+ * made; the row is written all the same.
  */
 export async function askQuestion(
   req: Request,
@@ -107,16 +109,21 @@ export async function askQuestion(
   });
   if (!counted.ok) logError(`counting a brain interaction failed: ${counted.message}`);
 
-  runInBackground('brain answer', () =>
-    writeAnswer({
-      config: loaded.config,
-      key: key.key,
-      userId: user.id,
-      chatId: chat.chat_id,
-      brain,
-      questionId: stored.data[0]!.id,
-      question,
-    }),
-  );
-  return json({ chat_id: chat.chat_id, message_id: stored.data[0].id, status: 'processing' }, 202);
+  const pending: PendingQuestion = {
+    config: loaded.config,
+    key: key.key,
+    userId: user.id,
+    chatId: chat.chat_id,
+    brain,
+    questionId: stored.data[0].id,
+    question,
+  };
+  const accepted = {
+    chat_id: chat.chat_id,
+    message_id: stored.data[0].id,
+    status: 'processing' as const,
+  };
+  if (wantsEventStream(req)) return streamAnswer(pending, accepted);
+  runInBackground('brain answer', () => writeAnswer(pending));
+  return json(accepted, 202);
 }

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import type { AiConfig } from '../_shared/ai-config';
-import { recordAiUsage, usageOf, type AiOutcome } from '../_shared/ai-usage';
+import { recordAiUsage, type AiOutcome } from '../_shared/ai-usage';
 import { serviceDataApi } from '../_shared/data-api';
 import { logError } from '../_shared/log';
-import { ProviderCall, readLimitedText } from '../_shared/provider-call';
+import { askProvider } from './ask-provider';
 import { historyRow, knowledgeChunk, type BrainRow } from './brain-records';
 import { composeBrainPrompt, sourcesOf } from './compose-prompt';
-
-const completion = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().nullable() }).loose() }).loose())
-    .min(1),
-});
 
 export interface PendingQuestion {
   config: AiConfig;
@@ -23,13 +17,23 @@ export interface PendingQuestion {
   question: string;
 }
 
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
+/** The stored assistant row, as the client reads it from chat_history. */
+export interface AnswerRow {
+  id: string;
+  chat_id: string;
+  user_message: null;
+  assistant: unknown;
+  sources: unknown;
+  message_time: string;
+}
+const ANSWER_COLUMNS = 'id,chat_id,user_message,assistant,sources,message_time';
+
+export interface WrittenAnswer {
+  /** The row the client polls for; null when it could not be stored. */
+  row: AnswerRow | null;
+  /** Why the provider gave no answer (the row then says so in its place). */
+  failure: { outcome: AiOutcome; text: string } | null;
+}
 
 /** Why no answer came, in words the chat can show in place of one. */
 function failureText(outcome: AiOutcome, detail: string): string {
@@ -38,35 +42,20 @@ function failureText(outcome: AiOutcome, detail: string): string {
   return `Sorry, the assistant could not answer this time${detail ? ` (${detail})` : ''}. Please ask again.`;
 }
 
-/** A short reason from a provider error body (xAI sends {code, error}; OpenAI {error:{message}}). */
-function providerReason(body: string): string {
-  try {
-    const parsed = z
-      .object({ error: z.unknown(), message: z.unknown() })
-      .partial()
-      .parse(JSON.parse(body));
-    const error = parsed.error;
-    const message =
-      typeof error === 'string'
-        ? error
-        : typeof error === 'object' && error !== null && 'message' in error
-          ? String((error as { message: unknown }).message)
-          : typeof parsed.message === 'string'
-            ? parsed.message
-            : '';
-    return message.slice(0, 300);
-  } catch {
-    return body.slice(0, 300);
-  }
+/** Someone following the answer as it is made (a streamed response). */
+export interface AnswerListener {
+  onText(text: string): void;
+  onEnd(written: WrittenAnswer): void;
 }
 
 /**
- * Answers a question after the HTTP response has gone out: finds the best-matching knowledge,
- * adds the chat's earlier turns, asks the provider and stores the assistant row (with its
- * sources) that the client polls for or receives over realtime. A failed attempt stores a row
- * that says so, so the client is not left waiting for a row that will never come.
+ * Answers a question after the HTTP response has begun: finds the best-matching knowledge,
+ * adds the chat's earlier turns, asks the provider (handing the text to the listener as it
+ * arrives) and stores the assistant row (with its sources) that the client polls for or
+ * receives over realtime. A failed attempt stores a row that says so, so the client is not left
+ * waiting for a row that will never come.
  */
-export async function writeAnswer(p: PendingQuestion): Promise<void> {
+export async function writeAnswer(p: PendingQuestion, listener?: AnswerListener): Promise<void> {
   const api = serviceDataApi();
   const startedAt = Date.now();
 
@@ -86,60 +75,44 @@ export async function writeAnswer(p: PendingQuestion): Promise<void> {
       : { ok: true as const, data: [] };
   const history = earlier.ok ? z.array(historyRow).catch([]).parse(earlier.data).reverse() : [];
 
-  const messages = composeBrainPrompt({ brain: p.brain, chunks, history, question: p.question });
   const model = p.config.brainModel;
-  const call = new ProviderCall(p.config, p.key, new AbortController().signal);
-  let outcome: AiOutcome = 'error';
-  let answer: string | null = null;
-  let detail = '';
-  let usage: ReturnType<typeof usageOf>;
-  try {
-    const sent = await call.send('/chat/completions', {
-      method: 'POST',
-      body: { model, messages, temperature: 0.7, stream: false },
-    });
-    if (sent.kind === 'response') {
-      const text = await readLimitedText(sent.response, 4 * 1024 * 1024);
-      if (sent.response.ok) {
-        const body = parseJson(text);
-        const parsed = completion.safeParse(body);
-        const content = parsed.success
-          ? parsed.data.choices[0]!.message.content?.trim()
-          : undefined;
-        usage = usageOf(body);
-        if (content) {
-          answer = content;
-          outcome = 'ok';
-        } else detail = 'the provider sent an empty answer';
-      } else detail = providerReason(text) || `provider status ${sent.response.status}`;
-    } else {
-      outcome = sent.kind === 'unreachable' ? 'error' : sent.kind;
-      if (sent.kind === 'unreachable') detail = 'the AI provider could not be reached';
-    }
-  } catch {
-    outcome = call.endReason ?? 'error';
-    detail = 'the AI provider closed the connection';
-  } finally {
-    call.release();
+  const answer = await askProvider({
+    config: p.config,
+    key: p.key,
+    model,
+    messages: composeBrainPrompt({ brain: p.brain, chunks, history, question: p.question }),
+    onText: (text) => listener?.onText(text),
+  });
+  let assistant: unknown;
+  let failure: WrittenAnswer['failure'] = null;
+  if (answer.ok) assistant = answer.text;
+  else {
+    failure = { outcome: answer.outcome, text: failureText(answer.outcome, answer.detail) };
+    assistant = { content: failure.text, error: failure.outcome };
   }
 
-  const inserted = await api.insert('chat_history', {
-    chat_id: p.chatId,
-    user_id: p.userId,
-    brain_id: p.brain.brain_id,
-    user_message: null,
-    assistant: answer ?? { content: failureText(outcome, detail), error: outcome },
-    sources: answer ? sourcesOf(chunks) : [],
-  });
+  const inserted = await api.insert<AnswerRow>(
+    'chat_history',
+    {
+      chat_id: p.chatId,
+      user_id: p.userId,
+      brain_id: p.brain.brain_id,
+      user_message: null,
+      assistant,
+      sources: answer.ok ? sourcesOf(chunks) : [],
+    },
+    ANSWER_COLUMNS,
+  );
   if (!inserted.ok) logError(`storing the brain answer failed: ${inserted.message}`);
+  listener?.onEnd({ row: (inserted.ok && inserted.data[0]) || null, failure });
 
   await recordAiUsage({
     userId: p.userId,
     feature: 'brain_chat',
     model,
-    promptTokens: usage?.prompt_tokens ?? 0,
-    completionTokens: usage?.completion_tokens ?? 0,
+    promptTokens: answer.usage?.prompt_tokens ?? 0,
+    completionTokens: answer.usage?.completion_tokens ?? 0,
     latencyMs: Date.now() - startedAt,
-    outcome,
+    outcome: answer.ok ? 'ok' : answer.outcome,
   });
 }

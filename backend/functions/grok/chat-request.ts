@@ -94,7 +94,8 @@ function checkImageUrl(url: string): string | null {
   return base64Bytes(url.slice(dataUrl[0].length)) > MAX_IMAGE_BYTES ? IMAGE_TOO_LARGE : null;
 }
 
-function parseContent(
+/** Validates the content of one message: a non-blank string, or parts with text or an image. */
+export function parseContent(
   content: unknown,
 ): { ok: true; value: ChatMessage['content'] } | { ok: false; message: string } {
   if (typeof content === 'string') {
@@ -110,6 +111,29 @@ function parseContent(
   }
   const hasContent = parts.data.some((p) => p.type === 'image_url' || p.text.trim() !== '');
   return hasContent ? { ok: true, value: parts.data } : { ok: false, message: CONTENT_REQUIRED };
+}
+
+/** The options of a chat request, everything but its messages. */
+export type ChatOptions = Omit<ChatRequest, 'messages'>;
+
+/** Validates the options of a chat request (model, temperature, stream…), with their defaults. */
+export function parseChatOptions(
+  body: Record<string, unknown>,
+): { ok: true; options: ChatOptions } | { ok: false; message: string } {
+  const options = optionsShape.safeParse(body);
+  if (!options.success) return { ok: false, message: options.error.issues[0]!.message };
+  const { model, temperature, stream, max_tokens, top_p, reasoning_effort } = options.data;
+  return {
+    ok: true,
+    options: {
+      model: model ?? DEFAULT_MODEL,
+      temperature: temperature ?? DEFAULT_TEMPERATURE,
+      stream: stream ?? false,
+      ...(max_tokens == null ? {} : { max_tokens }),
+      ...(top_p == null ? {} : { top_p }),
+      ...(reasoning_effort === undefined ? {} : { reasoning_effort }),
+    },
+  };
 }
 
 /** Validates a chat completion request; the first problem found is reported. */
@@ -132,19 +156,8 @@ export function parseChatRequest(
     if (!content.ok) return content;
     messages.push({ role: message.data.role, content: content.value });
   }
-  const options = optionsShape.safeParse(body);
-  if (!options.success) return { ok: false, message: options.error.issues[0]!.message };
-  const { model, temperature, stream, max_tokens, top_p, reasoning_effort } = options.data;
-  return {
-    ok: true,
-    request: {
-      model: model ?? DEFAULT_MODEL,
-      messages,
-      temperature: temperature ?? DEFAULT_TEMPERATURE,
-      stream: stream ?? false,
-      ...(max_tokens == null ? {} : { max_tokens }),
-      ...(top_p == null ? {} : { top_p }),
-      ...(reasoning_effort === undefined ? {} : { reasoning_effort }),
-    },
-  };
+  const options = parseChatOptions(body);
+  if (!options.ok) return options;
+  const { model, ...rest } = options.options;
+  return { ok: true, request: { model, messages, ...rest } };
 }

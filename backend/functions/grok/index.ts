@@ -1,9 +1,11 @@
 import { beginAiRequest } from '../_shared/ai-request';
 import { corsPreflight, errorJson, methodNotAllowed, pathWithinFunction } from '../_shared/http';
+import { startAnswerSweep } from './answer-sweep';
 import { chatCompletions } from './chat-completions';
-import { postConversationMessage, stopMessage } from './conversation-messages';
+import { postConversationMessage } from './conversation-messages';
 import { imageGenerations } from './image-generations';
 import { listModels } from './list-models';
+import { stopMessage } from './stop-message';
 
 interface Route {
   method: string;
@@ -28,6 +30,10 @@ const ROUTES: Record<string, Route> = {
 };
 
 const STOP_ROUTE = /^\/messages\/([^/]+)\/stop$/;
+
+// When the instance starts (the first request on Supabase, the stack's start here), and then
+// every minute: answers left streaming by an instance that stopped are marked failed.
+startAnswerSweep();
 
 /**
  * /functions/v1/grok/*: an OpenAI-compatible gateway to xAI for signed-in users. The provider

@@ -1,5 +1,5 @@
 import { usageOf, type ProviderUsage } from '../_shared/ai-usage';
-import { SseDataLines } from './sse-data-lines';
+import { SseDataLines } from '../_shared/sse-data-lines';
 
 /**
  * Watches the bytes of an SSE stream for the `usage` object the provider sends near the end,

@@ -188,5 +188,24 @@ export function createFunctionsRouter(opts: {
     );
   };
 
-  return { names: () => [...names], handle };
+  /**
+   * Loads every function now rather than at its first request, so the work a module starts when
+   * it is loaded (the grok function's sweep of abandoned answers) runs when the stack starts, as
+   * it does when an Edge Function instance boots. A module that fails to load is left to its
+   * first request, which reports the failure.
+   */
+  const warmUp = (): void => {
+    for (const name of names) {
+      if (handlers.has(name)) continue;
+      try {
+        handlers.set(name, loadHandler(join(opts.functionsDir, name, 'index.ts')));
+      } catch (error) {
+        opts.log.error(
+          `function ${name} could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+  };
+
+  return { names: () => [...names], handle, warmUp };
 }

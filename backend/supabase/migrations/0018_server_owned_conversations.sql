@@ -12,6 +12,7 @@ declare
   inserted uuid;
   parts jsonb;
   saved_at timestamptz;
+  previous_at timestamptz;
 begin
   for conversation in
     select c.id, c.user_id, c.model, c.messages, c.created_at
@@ -20,6 +21,7 @@ begin
        and not exists (select 1 from public.grok_messages m where m.conversation_id = c.id)
   loop
     previous := null;
+    previous_at := null;
     for item in
       select value as message, ordinality
         from jsonb_array_elements(conversation.messages) with ordinality
@@ -32,12 +34,18 @@ begin
         when 'array' then item.message->'content'
         else '[]'::jsonb
       end;
-      -- The saved time when it is one; else the conversation's. Either way, in the array's order.
+      -- The saved time when it is one, but never before the message it follows: the array's
+      -- order is the conversation's.
       begin
         saved_at := (item.message->>'created_at')::timestamptz;
       exception when others then
         saved_at := null;
       end;
+      saved_at := case
+        when previous_at is null then coalesce(saved_at, conversation.created_at)
+        else greatest(coalesce(saved_at, previous_at), previous_at + interval '1 millisecond')
+      end;
+      previous_at := saved_at;
       insert into public.grok_messages
         (conversation_id, parent_id, user_id, role, content, reasoning, model, status, created_at)
       values (
@@ -49,7 +57,7 @@ begin
         left(item.message->>'reasoning', 200000),
         left(coalesce(nullif(item.message->>'model', ''), conversation.model), 100),
         case when (item.message->>'stopped') = 'true' then 'stopped' else 'complete' end,
-        coalesce(saved_at, conversation.created_at) + item.ordinality * interval '1 microsecond'
+        saved_at
       )
       returning id into inserted;
       previous := inserted;

@@ -24,6 +24,8 @@ const EXPOSED: Record<string, ApiRole[]> = {
   admin_ai_usage_daily: ['authenticated'],
   admin_contact_overview: ['authenticated'],
   admin_reorder_testimonials: ['authenticated'],
+  // Threads: searches the caller's own messages (it runs under their row-level security).
+  search_conversations: ['authenticated'],
 };
 
 interface PublicFunction {

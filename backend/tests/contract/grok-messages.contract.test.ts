@@ -3,6 +3,19 @@ import * as OTPAuth from 'otpauth';
 import { failureMarker, REASONING, TEXT_ANSWER, tokensOf } from '../fixtures/fake-ai-provider';
 import { joinDeltas, readEvents, startAiStack, type AiStack } from './support/ai-stack';
 import { anonClient, newConfirmedUser, withDatabase } from './support/clients';
+import {
+  contentEvents,
+  conversationMessages,
+  exchange as exchangeTurn,
+  message,
+  readUntil,
+  sendTurn,
+  settled,
+  stopAnswer,
+  textOf,
+  turnOf,
+  type MessageRow,
+} from './support/grok-turns';
 import { realtimeClient, subscribe, waitFor } from './support/realtime-kit';
 
 /**
@@ -31,112 +44,11 @@ beforeEach(() => {
   ai.provider.options.slowMs = 10_000;
 });
 
-interface Turn {
-  conversation_id: string;
-  user_message_id: string;
-  assistant_message_id: string;
-}
-
-interface MessageRow {
-  id: string;
-  conversation_id: string;
-  parent_id: string | null;
-  user_id: string;
-  role: string;
-  content: { type: string; text?: string }[];
-  reasoning: string | null;
-  model: string;
-  status: string;
-  error: string | null;
-  usage: { prompt_tokens?: number; completion_tokens?: number } | null;
-  stop_requested_at: Date | null;
-}
-
 const send = (body: Record<string, unknown>, init: RequestInit = {}, bearer = token) =>
-  fetch(`${ai.url}/functions/v1/grok/conversations/messages`, {
-    method: 'POST',
-    ...init,
-    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ model: 'grok-3-mini', stream: true, ...body }),
-  });
-
-const stop = (id: string, bearer = token) =>
-  fetch(`${ai.url}/functions/v1/grok/messages/${id}/stop`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${bearer}` },
-  });
-
-/** Reads events until `until` is satisfied; the reader stays open for the rest. */
-async function readUntil(
-  res: Response,
-  until: (events: string[]) => boolean,
-): Promise<{ events: string[]; reader: ReadableStreamDefaultReader<Uint8Array> }> {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: string[] = [];
-  let buffer = '';
-  while (!until(events)) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let at: number;
-    while ((at = buffer.indexOf('\n\n')) !== -1) {
-      const data = buffer
-        .slice(0, at)
-        .split('\n')
-        .filter((l) => l.startsWith('data: '))
-        .map((l) => l.slice(6))
-        .join('\n');
-      buffer = buffer.slice(at + 2);
-      if (data) events.push(data);
-    }
-  }
-  return { events, reader };
-}
-
-const turnOf = (events: string[]) => JSON.parse(events[0]!) as Turn & { object: string };
-const contentEvents = (events: string[]) => joinDeltas(events.slice(1));
-
-const message = (id: string) =>
-  withDatabase(
-    async (db) =>
-      (await db.query<MessageRow>('select * from public.grok_messages where id = $1', [id]))
-        .rows[0],
-  );
-
-const conversationMessages = (conversationId: string) =>
-  withDatabase(
-    async (db) =>
-      (
-        await db.query<MessageRow>(
-          'select * from public.grok_messages where conversation_id = $1 order by created_at',
-          [conversationId],
-        )
-      ).rows,
-  );
-
-async function settled(id: string, timeoutMs = 10_000): Promise<MessageRow> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const row = await message(id);
-    if (row && row.status !== 'streaming') return row;
-    if (Date.now() > until)
-      throw new Error(`message ${id} still streaming: ${JSON.stringify(row)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const textOf = (row: MessageRow) => row.content.map((p) => p.text ?? '').join('');
-
-/** One complete exchange, to build on. */
-async function exchange(content: string, extra: Record<string, unknown> = {}): Promise<Turn> {
-  const res = await send({ content, ...extra });
-  expect(res.status).toBe(200);
-  const events = await readEvents(res);
-  const turn = turnOf(events);
-  expect((await settled(turn.assistant_message_id)).status).toBe('complete');
-  return turn;
-}
+  sendTurn(ai.url, bearer, body, init);
+const stop = (id: string, bearer = token) => stopAnswer(ai.url, bearer, id);
+const exchange = (content: string, extra: Record<string, unknown> = {}) =>
+  exchangeTurn(ai.url, token, content, extra);
 
 describe('POST /functions/v1/grok/conversations/messages', () => {
   it('stores the question before the provider answers, then the answer with its usage', async () => {
@@ -357,13 +269,31 @@ describe('POST /functions/v1/grok/conversations/messages', () => {
     ]);
   });
 
-  it('stores a failed answer with its error', async () => {
+  it('leaves a question whose answer failed out of what later questions send', async () => {
+    const failed = await send({ content: `Read this ${failureMarker('invalid-argument')}` });
+    const turn = turnOf(await readEvents(failed));
+    expect((await settled(turn.assistant_message_id)).status).toBe('failed');
+    ai.provider.reset();
+    // Had the refused question gone along, the provider would refuse this one too.
+    const next = await send({
+      content: 'Then which sign rules Leo?',
+      conversation_id: turn.conversation_id,
+    });
+    const answer = turnOf(await readEvents(next));
+    expect((await settled(answer.assistant_message_id)).status).toBe('complete');
+    const upstream = ai.provider.requests.find((r) => r.path === '/v1/chat/completions')!;
+    expect((upstream.body as { messages: unknown }).messages).toEqual([
+      { role: 'user', content: 'Then which sign rules Leo?' },
+    ]);
+  });
+
+  it('stores a failed answer with its error, passing the provider’s own code on', async () => {
     const res = await send({ content: `Break please ${failureMarker('server-error')}` });
     expect(res.status).toBe(200);
     const events = await readEvents(res);
     const turn = turnOf(events);
     expect(JSON.parse(events[events.length - 1]!)).toMatchObject({
-      error: { code: 'provider_error' },
+      error: { code: 'Internal error' },
     });
     const row = await settled(turn.assistant_message_id);
     expect(row.status).toBe('failed');

@@ -124,3 +124,31 @@ describe('functions router', () => {
     expect(seen().bodyRead).toBe('failed');
   });
 });
+
+describe('functions router warm-up', () => {
+  it('loads every function at once, so work a module starts when loaded runs at start-up', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'functions-warm-up-'));
+    try {
+      mkdirSync(join(dir, 'starts-work'));
+      writeFileSync(
+        join(dir, 'starts-work', 'index.ts'),
+        `(globalThis as { __startedWork?: boolean }).__startedWork = true;
+export default async function handler(): Promise<Response> { return new Response('ok'); }`,
+      );
+      mkdirSync(join(dir, 'broken'));
+      writeFileSync(join(dir, 'broken', 'index.ts'), `throw new Error('cannot load');`);
+      const errors: string[] = [];
+      const log = { ...createLogger('silent'), error: (m: string) => errors.push(m) };
+      const router = createFunctionsRouter({ functionsDir: dir, bodyLimit: 1024, log });
+      expect((globalThis as { __startedWork?: boolean }).__startedWork).toBeUndefined();
+
+      router.warmUp();
+
+      expect((globalThis as { __startedWork?: boolean }).__startedWork).toBe(true);
+      // A module that cannot load does not stop the others; its first request reports it.
+      expect(errors).toEqual(['function broken could not be loaded: cannot load']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,5 +1,11 @@
 export { BrainChatPanel, type BrainChatPanelProps } from './components/brain-chat-panel';
-export { createBrainChat, askBrain, waitForAnswer } from './api/brain-service';
+export {
+  createBrainChat,
+  askBrain,
+  answerQuestion,
+  waitForAnswer,
+  type AnswerProgress,
+} from './api/brain-service';
 export {
   AUTH_REQUIRED,
   BRAIN_RESPONSE_FAILED,

@@ -13,6 +13,8 @@ import {
   type HistoryRow,
   type Source,
 } from '../model/brain-answer';
+import { readSseData } from '../../../lib/sse-parser';
+import { howToGoOn, readAnswerStream } from '../model/answer-stream';
 import { pollForAnswer } from '../model/poll-for-answer';
 
 const messageOf = (body: unknown): string | null => {
@@ -20,7 +22,14 @@ const messageOf = (body: unknown): string | null => {
   return parsed.success ? parsed.data.message : null;
 };
 
-/** Runs a call to the brain service; not being signed in has its own sentence (spec §6). */
+/** The error a refused call ends with; not being signed in has its own sentence (spec §6). */
+async function refusal(response: Response, failure: string): Promise<BrainChatError> {
+  const json = await readJson(response);
+  if (response.status === 401) return new BrainChatError(AUTH_REQUIRED);
+  return new BrainChatError(failure, messageOf(json));
+}
+
+/** Runs a call to the brain service. */
 async function brainCall(path: string, body: unknown, failure: string): Promise<unknown> {
   let response: Response;
   try {
@@ -29,10 +38,8 @@ async function brainCall(path: string, body: unknown, failure: string): Promise<
     if (error instanceof NotSignedInError) throw new BrainChatError(AUTH_REQUIRED);
     throw new BrainChatError(failure);
   }
-  const json = await readJson(response);
-  if (response.status === 401) throw new BrainChatError(AUTH_REQUIRED);
-  if (!response.ok) throw new BrainChatError(failure, messageOf(json));
-  return json;
+  if (!response.ok) throw await refusal(response, failure);
+  return readJson(response);
 }
 
 /** POST brain/chat {name, brain_id} → chat_id. The name is the chat's title in Threads. */
@@ -44,14 +51,15 @@ export async function createBrainChat(brainId: string, name: string): Promise<st
   return parsed.data.chat_id;
 }
 
+const questionCall = (chatId: string, brainId: string, question: string) => ({
+  path: `brain/chat/${encodeURIComponent(chatId)}/question?${new URLSearchParams({ brain_id: brainId, response_format: 'text' }).toString()}`,
+  body: { question, brain_id: brainId, response_format: 'text' },
+});
+
 /** POST brain/chat/{chat_id}/question?brain_id=..&response_format=text; the answer comes later. */
 export async function askBrain(chatId: string, brainId: string, question: string): Promise<void> {
-  const query = new URLSearchParams({ brain_id: brainId, response_format: 'text' });
-  await brainCall(
-    `brain/chat/${encodeURIComponent(chatId)}/question?${query.toString()}`,
-    { question, brain_id: brainId, response_format: 'text' },
-    BRAIN_RESPONSE_FAILED,
-  );
+  const { path, body } = questionCall(chatId, brainId, question);
+  await brainCall(path, body, BRAIN_RESPONSE_FAILED);
 }
 
 export interface BrainTurn {
@@ -62,6 +70,8 @@ export interface BrainTurn {
   time: string;
   /** A stored answer that reports a failure or cannot be read. */
   error?: { message: string; detail: string | null };
+  /** An answer still arriving: its text so far. */
+  streaming?: boolean;
 }
 
 export function turnOf(row: HistoryRow): BrainTurn {
@@ -184,4 +194,65 @@ export function waitForAnswer(
       signal?.removeEventListener('abort', onOuterAbort);
       stop.abort();
     });
+}
+
+export interface AnswerProgress {
+  /** The question is stored: the chat now has it (and Threads lists the chat). */
+  onAsked(): void;
+  /** The answer so far, while it streams in. */
+  onText(soFar: string): void;
+}
+
+/**
+ * Asks a question and resolves with its stored answer, streamed in as it is made. When the
+ * service cannot stream (an older one, or a request that never got through) the question is
+ * asked the plain way; when there is no stream to read, or it breaks off, the answer is awaited
+ * as the spec says (polling once a second, with realtime beside it).
+ */
+export async function answerQuestion(
+  chatId: string,
+  brainId: string,
+  question: string,
+  known: ReadonlySet<string>,
+  progress: AnswerProgress,
+  signal?: AbortSignal,
+): Promise<BrainTurn> {
+  let asked = false;
+  const onAsked = () => {
+    if (asked) return;
+    asked = true;
+    progress.onAsked();
+  };
+  const stored = () => {
+    onAsked();
+    return waitForAnswer(chatId, known, signal);
+  };
+  const askPlainly = async () => {
+    await askBrain(chatId, brainId, question);
+    return stored();
+  };
+
+  const { path, body } = questionCall(chatId, brainId, question);
+  let response: Response;
+  try {
+    response = await callFunction(path, { body, accept: 'text/event-stream', signal });
+  } catch (error) {
+    if (error instanceof NotSignedInError) throw new BrainChatError(AUTH_REQUIRED);
+    if (signal?.aborted) throw error;
+    return askPlainly();
+  }
+
+  const next = howToGoOn(response);
+  if (next === 'refused') throw await refusal(response, BRAIN_RESPONSE_FAILED);
+  if (next !== 'stream' || !response.body) {
+    await response.body?.cancel().catch(() => undefined);
+    return next === 'ask-again' ? askPlainly() : stored();
+  }
+  // A streamed reply comes only once the question is stored.
+  onAsked();
+  const end = await readAnswerStream(readSseData(response.body), progress.onText, signal);
+  if (end.kind === 'answer') return turnOf(end.row);
+  if (end.kind === 'cut') return stored();
+  if (end.row) return turnOf(end.row);
+  throw new BrainChatError(BRAIN_RESPONSE_FAILED, end.detail);
 }

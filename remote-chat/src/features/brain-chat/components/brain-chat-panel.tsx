@@ -49,6 +49,8 @@ function TurnBubble({ turn, brainTitle }: { turn: BrainTurn; brainTitle: string 
             bgcolor: isUser ? 'action.selected' : 'background.paper',
           }}
           data-testid={isUser ? undefined : 'brain-answer'}
+          data-streaming={turn.streaming ? 'true' : undefined}
+          aria-busy={turn.streaming ? true : undefined}
         >
           {isUser ? (
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -141,7 +143,7 @@ export function BrainChatPanel({
           {chat.turns.map((turn) => (
             <TurnBubble key={turn.id} turn={turn} brainTitle={brainTitle} />
           ))}
-          {chat.status === 'waiting' && (
+          {chat.status === 'waiting' && !chat.turns.some((turn) => turn.streaming) && (
             <Stack
               component="li"
               direction="row"

@@ -1,10 +1,9 @@
 import { baseApi, selectSessionStatus, useAppDispatch, useAppSelector } from '@astro/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  askBrain,
+  answerQuestion,
   createBrainChat,
   loadBrainChat,
-  waitForAnswer,
   type BrainTurn,
 } from '../api/brain-service';
 import { AUTH_REQUIRED, BRAIN_RESPONSE_FAILED, BrainChatError } from '../model/brain-answer';
@@ -31,7 +30,8 @@ const toError = (error: unknown): BrainChatProblem =>
 
 /**
  * One conversation with a brain: the chat is created with the first question (named after it),
- * each question is sent to the brain service, and its answer is awaited from chat_history.
+ * each question is sent to the brain service, and its answer streams into a bubble of its own
+ * until the stored answer takes its place.
  */
 export function useBrainChat(
   brainId: string,
@@ -112,6 +112,9 @@ export function useBrainChat(
         sources: [],
         time: new Date().toISOString(),
       };
+      const streamingId = `streaming-${Date.now()}`;
+      const withoutStreaming = () => turnsRef.current.filter((t) => t.id !== streamingId);
+      let asked = false;
       try {
         let id = chatRef.current;
         if (!id) {
@@ -121,21 +124,38 @@ export function useBrainChat(
           created.current?.(id);
         }
         setAll([...turnsRef.current, pending]);
-        await askBrain(id, brainId, text);
-        dispatch(baseApi.util.invalidateTags(['Thread']));
-        const answer = await waitForAnswer(id, known, abort.current.signal);
-        setAll([...turnsRef.current, answer]);
+        const answer = await answerQuestion(
+          id,
+          brainId,
+          text,
+          known,
+          {
+            onAsked: () => {
+              asked = true;
+              dispatch(baseApi.util.invalidateTags(['Thread']));
+            },
+            onText: (soFar) =>
+              setAll([
+                ...withoutStreaming(),
+                {
+                  id: streamingId,
+                  role: 'assistant',
+                  text: soFar,
+                  sources: [],
+                  time: new Date().toISOString(),
+                  streaming: true,
+                },
+              ]),
+          },
+          abort.current.signal,
+        );
+        setAll([...withoutStreaming(), answer]);
         return true;
       } catch (cause) {
         if (abort.current.signal.aborted) return false;
         setError(toError(cause));
         // A question the service never received is taken back, so it can be asked again.
-        if (
-          cause instanceof BrainChatError &&
-          cause.message !== 'Timeout waiting for brain response'
-        ) {
-          setAll(turnsRef.current.filter((t) => t.id !== pending.id));
-        }
+        setAll(withoutStreaming().filter((t) => asked || t.id !== pending.id));
         return false;
       } finally {
         busy.current = false;

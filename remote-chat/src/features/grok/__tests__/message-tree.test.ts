@@ -49,3 +49,26 @@ describe('message tree', () => {
     expect(visibleBranch(loop, {})).toEqual([]);
   });
 });
+
+describe('copies of a row arriving out of order', () => {
+  const streaming: ChatMessage = {
+    ...message('s1', 'q1', 'assistant'),
+    status: 'streaming',
+    updatedAt: '2026-11-24T10:00:01.000Z',
+  };
+  const finished: ChatMessage = {
+    ...streaming,
+    status: 'complete',
+    updatedAt: '2026-11-24T10:00:02.000Z',
+  };
+
+  it('keeps a finished answer finished when an earlier streaming copy lands after it', () => {
+    expect(upsertMessages([finished], [streaming])).toEqual([finished]);
+    expect(upsertMessages([streaming], [finished])).toEqual([finished]);
+  });
+
+  it('keeps the later of two streaming copies', () => {
+    const later = { ...streaming, updatedAt: '2026-11-24T10:00:03.000Z' };
+    expect(upsertMessages([later], [streaming])).toEqual([later]);
+  });
+});

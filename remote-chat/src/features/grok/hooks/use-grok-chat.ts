@@ -306,14 +306,20 @@ export function useGrokChat({
                   : id === answerTempId
                     ? ids!.answer
                     : id;
-              update((list) =>
-                list.map((m) => ({
-                  ...m,
-                  id: rename(m.id),
-                  parentId: m.parentId && rename(m.parentId),
-                  pending: false,
-                })),
-              );
+              // The placeholders take the stored ids; a stored copy that arrived first stays.
+              update((list) => {
+                const stored = list.filter((m) => !m.pending);
+                const placed = list
+                  .filter((m) => m.pending)
+                  .map((m) => ({
+                    ...m,
+                    id: rename(m.id),
+                    parentId: m.parentId && rename(m.parentId),
+                    pending: false,
+                  }))
+                  .filter((m) => !stored.some((s) => s.id === m.id));
+                return [...stored, ...placed];
+              });
               setChoices((current) =>
                 Object.fromEntries(
                   Object.entries(current).map(([key, value]) => [rename(key), rename(value)]),

@@ -22,6 +22,8 @@ export interface ChatMessage {
   /** Why an answer failed, as the server stored it. */
   error?: string;
   createdAt: string;
+  /** When the server last wrote it: of two copies of a row, the later one wins. */
+  updatedAt?: string;
   /** Shown while the server has not yet stored it: a question on its way. */
   pending?: boolean;
 }
@@ -65,10 +67,12 @@ const messageRowShape = z.object({
   status: z.enum(['streaming', 'complete', 'stopped', 'failed']).catch('complete'),
   error: z.string().nullish(),
   created_at: z.string(),
+  updated_at: z.string().optional(),
 });
 
 /** The columns to read for `messageFromRow`. */
-export const MESSAGE_COLUMNS = 'id,parent_id,role,content,reasoning,model,status,error,created_at';
+export const MESSAGE_COLUMNS =
+  'id,parent_id,role,content,reasoning,model,status,error,created_at,updated_at';
 
 /** A stored row as a chat message, or null for a row of another shape. */
 export function messageFromRow(raw: unknown): ChatMessage | null {
@@ -88,5 +92,6 @@ export function messageFromRow(raw: unknown): ChatMessage | null {
     status: r.status,
     ...(r.error ? { error: r.error } : {}),
     createdAt: r.created_at,
+    ...(r.updated_at ? { updatedAt: r.updated_at } : {}),
   };
 }

@@ -80,12 +80,27 @@ export function choose(
   return message ? { ...choices, [parentKey(message)]: message.id } : choices;
 }
 
-/** Adds or replaces messages by id. */
+/**
+ * Whether `incoming` is a later state of the same row than `current`. Copies arrive out of order
+ * (a realtime change sent before a fresh read can land after it): a finished message never goes
+ * back to streaming, and an older write never replaces a newer one.
+ */
+export function isNewer(incoming: ChatMessage, current: ChatMessage): boolean {
+  if (current.status !== 'streaming' && incoming.status === 'streaming') return false;
+  if (incoming.updatedAt && current.updatedAt)
+    return Date.parse(incoming.updatedAt) >= Date.parse(current.updatedAt);
+  return true;
+}
+
+/** Adds messages, and replaces those of which a later state arrived. */
 export function upsertMessages(
   messages: readonly ChatMessage[],
   incoming: readonly ChatMessage[],
 ): ChatMessage[] {
   const byId = new Map(messages.map((m) => [m.id, m] as const));
-  for (const m of incoming) byId.set(m.id, m);
+  for (const m of incoming) {
+    const current = byId.get(m.id);
+    if (!current || isNewer(m, current)) byId.set(m.id, m);
+  }
   return [...byId.values()];
 }

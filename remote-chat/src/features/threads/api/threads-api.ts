@@ -2,6 +2,7 @@ import { baseApi, getSupabase } from '@astro/shared';
 import { z } from 'zod';
 import { findModel } from '../../grok';
 import { byNewest, type Thread } from '../model/thread';
+import { type MessageMatch } from '../model/thread-search';
 
 const brainChatRow = z.object({
   chat_id: z.string(),
@@ -80,6 +81,32 @@ export async function fetchThreads(): Promise<Thread[]> {
   return [...brains, ...groks].sort(byNewest);
 }
 
+const matchRow = z.object({
+  kind: z.enum(['grok', 'brain']),
+  conversation_id: z.string(),
+  snippet: z.string().nullable(),
+});
+
+/** More conversations than a screen shows; the server finds those with the latest matches. */
+const MATCH_LIMIT = 100;
+
+/**
+ * Conversations whose messages contain the words of `text` (PostgreSQL full-text search; quotes
+ * for a phrase, `or`, `-word`), with a snippet of the best matching message each.
+ */
+export async function searchMessages(text: string): Promise<MessageMatch[]> {
+  const { data, error } = await getSupabase().rpc('search_conversations', {
+    search_text: text,
+    max_results: MATCH_LIMIT,
+  });
+  if (error) throw new Error(error.message);
+  return rowsOf(matchRow, data).map((row) => ({
+    kind: row.kind,
+    id: row.conversation_id,
+    snippet: row.snippet ?? '',
+  }));
+}
+
 const TABLES = {
   brain: { table: 'brain_chats', key: 'chat_id', title: 'name' },
   grok: { table: 'grok_conversations', key: 'id', title: 'title' },
@@ -97,6 +124,17 @@ const threadsApi = baseApi.injectEndpoints({
           return { error: { message: error instanceof Error ? error.message : String(error) } };
         }
       },
+      providesTags: ['Thread'],
+    }),
+    searchThreadMessages: build.query<MessageMatch[], string>({
+      async queryFn(text) {
+        try {
+          return { data: await searchMessages(text) };
+        } catch (error) {
+          return { error: { message: error instanceof Error ? error.message : String(error) } };
+        }
+      },
+      // A conversation started or answered elsewhere may match too.
       providesTags: ['Thread'],
     }),
     renameThread: build.mutation<null, ThreadRef & { title: string }>({
@@ -127,4 +165,12 @@ const threadsApi = baseApi.injectEndpoints({
   overrideExisting: false,
 });
 
-export const { useGetThreadsQuery, useRenameThreadMutation, useDeleteThreadMutation } = threadsApi;
+export const {
+  useGetThreadsQuery,
+  useSearchThreadMessagesQuery,
+  useRenameThreadMutation,
+  useDeleteThreadMutation,
+} = threadsApi;
+
+/** Everything Threads shows is out of date: the list and any search are read again. */
+export const threadsChanged = () => baseApi.util.invalidateTags(['Thread']);

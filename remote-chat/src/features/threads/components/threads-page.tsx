@@ -1,39 +1,49 @@
-import { Link, Page, useNavigate } from '@astro/shared';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Edit from '@mui/icons-material/Edit';
+import { Link, Page, selectSessionUser, useAppSelector } from '@astro/shared';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import {
   useDeleteThreadMutation,
   useGetThreadsQuery,
   useRenameThreadMutation,
+  useSearchThreadMessagesQuery,
 } from '../api/threads-api';
-import { matchesSearch, type Thread } from '../model/thread';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useLiveThreads } from '../hooks/use-live-threads';
+import { type Thread } from '../model/thread';
+import {
+  messageSearchText,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
+  searchResults,
+  type SearchResult,
+} from '../model/thread-search';
 import { DeleteDialog, RenameDialog } from './thread-dialogs';
+import { ThreadRow } from './thread-row';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Invalid date' : dateFormat.format(date);
-};
+const errorMessage = (error: unknown) =>
+  error && typeof error === 'object' && 'message' in error ? String(error.message) : '';
 
-/** /threads: every brain chat and Grok conversation, newest first, to search, continue, rename or delete. */
+const matchCount = (count: number) =>
+  count === 1 ? '1 conversation found' : `${count} conversations found`;
+
+/**
+ * /threads: every brain chat and Grok conversation, newest first and kept current while open, to
+ * search (titles at once, the words of every message after a pause in typing), continue, rename
+ * or delete.
+ */
 export default function ThreadsPage() {
+  const userId = useAppSelector(selectSessionUser)?.id;
+  useLiveThreads(userId);
   const {
     data: threads,
     isLoading,
@@ -47,11 +57,22 @@ export default function ThreadsPage() {
   const [renameTarget, setRenameTarget] = useState<Thread | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<Thread | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const navigate = useNavigate();
 
-  const visible = useMemo(
-    () => (threads ?? []).filter((t) => matchesSearch(t, query)),
-    [threads, query],
+  const searchText = messageSearchText(query);
+  const settledText = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const messageSearch = useSearchThreadMessagesQuery(settledText, { skip: settledText === '' });
+  const searching = searchText !== '';
+  // Matches of an earlier text are not shown while the current one is searched.
+  const matches = searching && settledText === searchText ? messageSearch.currentData : undefined;
+  const searchPending =
+    searching && !messageSearch.isError && (settledText !== searchText || !matches);
+
+  const visible = useMemo<SearchResult[]>(
+    () =>
+      searching
+        ? searchResults(threads ?? [], query, matches ?? [])
+        : (threads ?? []).map((thread) => ({ thread })),
+    [threads, query, searching, matches],
   );
 
   return (
@@ -74,6 +95,10 @@ export default function ThreadsPage() {
             onChange={(event) => setQuery(event.target.value)}
             sx={{ flex: 1, maxWidth: 480 }}
             slotProps={{
+              htmlInput: {
+                maxLength: SEARCH_MAX_LENGTH,
+                'aria-describedby': 'threads-search-status',
+              },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
@@ -100,8 +125,20 @@ export default function ThreadsPage() {
               </Button>
             }
           >
-            Your conversations could not be loaded.{' '}
-            {'message' in (error ?? {}) ? String((error as { message: string }).message) : ''}
+            Your conversations could not be loaded. {errorMessage(error)}
+          </Alert>
+        )}
+        {searching && messageSearch.isError && (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={() => void messageSearch.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            Messages could not be searched, so only titles are matched.{' '}
+            {errorMessage(messageSearch.error)}
           </Alert>
         )}
         {actionError && (
@@ -110,7 +147,24 @@ export default function ThreadsPage() {
           </Alert>
         )}
 
+        <Typography
+          id="threads-search-status"
+          data-testid="threads-search-status"
+          role="status"
+          variant="body2"
+          color="text.secondary"
+        >
+          {!searching || isLoading
+            ? ''
+            : searchPending
+              ? 'Searching messages…'
+              : matchCount(visible.length)}
+        </Typography>
+
         <Paper variant="outlined">
+          {searchPending && !isLoading && (
+            <LinearProgress aria-label="Searching messages" sx={{ borderRadius: 0 }} />
+          )}
           {isLoading ? (
             <Stack spacing={1} sx={{ p: 2 }} aria-busy="true">
               {Array.from({ length: 4 }, (_, i) => (
@@ -118,74 +172,23 @@ export default function ThreadsPage() {
               ))}
             </Stack>
           ) : visible.length === 0 ? (
-            <Typography sx={{ p: 3 }} color="text.secondary">
-              {threads && threads.length > 0
-                ? `No conversation matches “${query.trim()}”.`
-                : 'No conversations yet. Ask a brain or Grok a question, and it will be kept here.'}
-            </Typography>
+            searchPending ? null : (
+              <Typography sx={{ p: 3 }} color="text.secondary">
+                {threads && threads.length > 0
+                  ? `No conversations match “${query.trim()}”.`
+                  : 'No conversations yet. Ask a brain or Grok a question, and it will be kept here.'}
+              </Typography>
+            )
           ) : (
             <List aria-label="Conversations" data-testid="threads-list">
-              {visible.map((thread) => (
-                <ListItem
+              {visible.map(({ thread, snippet }) => (
+                <ThreadRow
                   key={`${thread.kind}:${thread.id}`}
-                  data-thread-kind={thread.kind}
-                  divider
-                  disablePadding
-                  secondaryAction={
-                    <Stack direction="row" spacing={0.5}>
-                      <Tooltip title="Rename">
-                        <IconButton
-                          aria-label={`Rename “${thread.title}”`}
-                          onClick={() => setRenameTarget(thread)}
-                        >
-                          <Edit />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton
-                          aria-label={`Delete “${thread.title}”`}
-                          onClick={() => setDeleteTarget(thread)}
-                        >
-                          <DeleteOutline />
-                        </IconButton>
-                      </Tooltip>
-                    </Stack>
-                  }
-                  sx={{ pr: 12 }}
-                >
-                  <ListItemButton onClick={() => navigate(thread.href)} sx={{ pr: 12 }}>
-                    <Typography
-                      component="span"
-                      aria-hidden="true"
-                      sx={{ fontSize: '1.5rem', mr: 2 }}
-                    >
-                      {thread.emoji}
-                    </Typography>
-                    <ListItemText
-                      primary={thread.title}
-                      slotProps={{
-                        primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
-                        secondary: { component: 'div' },
-                      }}
-                      secondary={
-                        <Stack
-                          direction="row"
-                          spacing={1}
-                          sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}
-                        >
-                          <Chip
-                            size="small"
-                            variant="outlined"
-                            label={thread.kind === 'brain' ? 'Brain' : 'Grok'}
-                          />
-                          <span>{thread.with}</span>
-                          <span aria-hidden="true">·</span>
-                          <time dateTime={thread.date}>{formatDate(thread.date)}</time>
-                        </Stack>
-                      }
-                    />
-                  </ListItemButton>
-                </ListItem>
+                  thread={thread}
+                  snippet={snippet}
+                  onRename={() => setRenameTarget(thread)}
+                  onDelete={() => setDeleteTarget(thread)}
+                />
               ))}
             </List>
           )}

@@ -1,4 +1,4 @@
-import { usageOf, type ProviderUsage } from '../_shared/ai-usage';
+import { usageOf, type ProviderUsage } from './ai-usage';
 import { SseDataLines } from './sse-data-lines';
 
 interface ChunkShape {

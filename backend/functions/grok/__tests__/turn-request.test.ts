@@ -1,0 +1,91 @@
+import { CONTENT_REQUIRED } from '../chat-request';
+import { MAX_QUESTION_BYTES, parseTurnRequest } from '../turn-request';
+
+const CONVERSATION = '6f1c1a52-52c4-4f8e-9a53-7c3b0a1e2d11';
+const QUESTION = '0b6d3f0e-8f7a-4c1d-b2a4-5e9c8d7f6a10';
+
+describe('parseTurnRequest', () => {
+  it('reads a question: content as parts, the parent only when one is named', () => {
+    expect(parseTurnRequest({ content: 'Hi', model: 'grok-3-mini', stream: true })).toEqual({
+      ok: true,
+      turn: {
+        kind: 'question',
+        conversationId: null,
+        parentGiven: false,
+        parentId: null,
+        question: [{ type: 'text', text: 'Hi' }],
+        options: { model: 'grok-3-mini', temperature: 0.7, stream: true },
+      },
+    });
+    const rooted = parseTurnRequest({
+      content: 'Hi',
+      conversation_id: CONVERSATION,
+      parent_id: null,
+    });
+    expect(rooted).toMatchObject({
+      ok: true,
+      turn: { conversationId: CONVERSATION, parentGiven: true, parentId: null },
+    });
+  });
+
+  it('reads a new answer to a stored question, with the chat options', () => {
+    expect(
+      parseTurnRequest({
+        conversation_id: CONVERSATION,
+        answer_to: QUESTION,
+        model: 'grok-3-mini',
+        stream: true,
+        temperature: 1.2,
+      }),
+    ).toEqual({
+      ok: true,
+      turn: {
+        kind: 'answer',
+        conversationId: CONVERSATION,
+        questionId: QUESTION,
+        options: { model: 'grok-3-mini', temperature: 1.2, stream: true },
+      },
+    });
+  });
+
+  it.each([
+    [{ conversation_id: CONVERSATION, answer_to: 'nope' }, /answer_to must be a message/],
+    [{ conversation_id: CONVERSATION, answer_to: 7 }, /answer_to must be a message/],
+    [{ conversation_id: CONVERSATION, answer_to: QUESTION, content: 'x' }, /not both/],
+    [{ conversation_id: CONVERSATION, answer_to: QUESTION, content: '' }, /not both/],
+    [{ conversation_id: CONVERSATION, answer_to: QUESTION, parent_id: null }, /no parent_id/],
+    [{ answer_to: QUESTION }, /needs the conversation_id/],
+    [{ conversation_id: CONVERSATION, answer_to: QUESTION, stream: false }, /always streamed/],
+    [{ conversation_id: CONVERSATION, answer_to: QUESTION, model: 'gpt-4' }, /not supported/],
+    [{ conversation_id: CONVERSATION, answer_to: QUESTION, temperature: 3 }, /temperature/],
+  ])('refuses a malformed new answer: %j', (body, message) => {
+    const result = parseTurnRequest(body);
+    expect(result).toMatchObject({ ok: false, status: 400, code: 'invalid_request' });
+    expect(!result.ok && result.message).toMatch(message);
+  });
+
+  it.each([
+    [{ content: '' }, CONTENT_REQUIRED],
+    [{}, CONTENT_REQUIRED],
+    [
+      { content: 'x', conversation_id: 'nope' },
+      'conversation_id must be a message or conversation id (a UUID)',
+    ],
+    [{ content: 'x', parent_id: QUESTION }, 'parent_id needs the conversation_id it belongs to'],
+  ])('refuses a malformed question: %j', (body, message) => {
+    expect(parseTurnRequest(body)).toEqual({
+      ok: false,
+      status: 400,
+      code: 'invalid_request',
+      message,
+    });
+  });
+
+  it('refuses a question too large to store with 413', () => {
+    expect(parseTurnRequest({ content: 'x'.repeat(MAX_QUESTION_BYTES) })).toMatchObject({
+      ok: false,
+      status: 413,
+      code: 'content_too_large',
+    });
+  });
+});

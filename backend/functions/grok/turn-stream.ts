@@ -1,0 +1,105 @@
+import type { AiRequestContext } from '../_shared/ai-request';
+import { runInBackground } from '../_shared/background';
+import type { DataApi } from '../_shared/data-api';
+import { ProviderCall } from '../_shared/provider-call';
+import { activeTurns } from './active-turns';
+import { relayAnswer, type AnswerEnding } from './answer-relay';
+import { AnswerWriter } from './answer-writer';
+import { chatMeter } from './chat-meter';
+import type { ChatOptions } from './chat-request';
+import { ClientStream } from '../_shared/client-stream';
+import { SseAnswerCollector } from '../_shared/sse-answer-collector';
+import { errorEvent } from './stream-relay';
+import { forProvider } from './turn-content';
+import type { BegunTurn } from './turn-begin';
+
+const encoder = new TextEncoder();
+
+/**
+ * Streams the answer of a begun turn from the provider to the client while storing it. The first
+ * event names the conversation and both messages. The answer is read to its end even when the
+ * client leaves; only a stop request (or a provider time-out) ends it early.
+ */
+export function streamTurn(
+  ctx: AiRequestContext,
+  api: DataApi,
+  options: ChatOptions,
+  turn: BegunTurn,
+): Response {
+  const ids = {
+    conversation_id: turn.conversation_id,
+    user_message_id: turn.user_message_id,
+    assistant_message_id: turn.assistant_message_id,
+  };
+  const answerId = turn.assistant_message_id;
+  const client = new ClientStream(
+    encoder.encode(`data: ${JSON.stringify({ object: 'grok.turn', ...ids })}\n\n`),
+  );
+  const meter = chatMeter(ctx.user.id, options.model);
+  // Never aborted by the client: only a stop request or a provider time-out ends the call.
+  const call = new ProviderCall(ctx.config, ctx.key, new AbortController().signal);
+  const answer = new SseAnswerCollector();
+  const writer = new AnswerWriter(api, answerId, answer, () => call.abort('cancelled'));
+  let settle!: () => void;
+  const done = new Promise<void>((resolve) => (settle = resolve));
+  activeTurns.set(answerId, {
+    userId: ctx.user.id,
+    stop: () => {
+      call.abort('cancelled');
+      return done;
+    },
+  });
+
+  const finish = async (ending: AnswerEnding) => {
+    if (ending.error && !ending.errorRelayed)
+      client.send(errorEvent(ending.error.code, ending.error.message));
+    try {
+      await writer.finish(ending.status, ending.usage, ending.error?.message);
+    } finally {
+      client.close();
+      activeTurns.delete(answerId);
+      settle();
+      meter(ending.outcome, ending.usage);
+    }
+  };
+
+  runInBackground('grok conversation turn', async () => {
+    writer.start();
+    const body = {
+      ...options,
+      messages: turn.history.map((m) => ({ role: m.role, content: forProvider(m.content) })),
+      stream: true,
+    };
+    let ending: AnswerEnding;
+    try {
+      ending = await relayAnswer(call, ctx.config, body, answer, (bytes) => client.send(bytes));
+    } catch (error) {
+      call.abort('cancelled');
+      ending = {
+        status: 'failed',
+        outcome: 'error',
+        usage: answer.usage,
+        error: {
+          code: 'unexpected_failure',
+          message: `The answer could not be completed: ${String(error)}`.slice(0, 500),
+        },
+      };
+    }
+    await finish(ending);
+  });
+
+  return new Response(client.body, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Expose-Headers':
+        'X-Conversation-Id, X-User-Message-Id, X-Assistant-Message-Id',
+      'X-Conversation-Id': ids.conversation_id,
+      'X-User-Message-Id': ids.user_message_id,
+      'X-Assistant-Message-Id': ids.assistant_message_id,
+    },
+  });
+}

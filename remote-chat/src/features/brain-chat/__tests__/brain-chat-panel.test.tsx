@@ -1,0 +1,118 @@
+import { createAppStore, sessionChanged, setEnvConfig, setSupabase } from '@astro/shared';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { BrainChatPanel } from '../components/brain-chat-panel';
+
+const BASE = 'http://stack.test';
+
+// MUI renders slowly in jsdom on a busy machine.
+jest.setTimeout(30_000);
+
+const storedAnswer = {
+  id: 'answer-1',
+  user_message: null,
+  assistant: 'A balsamic Moon is the last phase before the new Moon.',
+  sources: [{ ref: 1, title: 'The eight lunar phases', source: null, excerpt: '…' }],
+  message_time: '2026-01-01T00:00:02Z',
+};
+
+/** The brain service's streamed reply, fed event by event by the test. */
+function controllableStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => (controller = c) });
+  const encoder = new TextEncoder();
+  const send = (event: unknown) =>
+    controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
+  return {
+    response: () =>
+      new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } }),
+    send,
+    end: () => controller.close(),
+  };
+}
+
+function setup(stream: ReturnType<typeof controllableStream>) {
+  setEnvConfig({
+    appVersion: '2.2.5',
+    supabaseUrl: BASE,
+    supabaseAnonKey: 'anon',
+    supportEmail: 'support@example.com',
+    remotes: {
+      chat: { entry: 'x' },
+      charts: { entry: 'x' },
+      learning: { entry: 'x' },
+      admin: { entry: 'x' },
+    },
+    healthUrls: { main: 'x', chat: 'x' },
+    googleMapsKey: null,
+  });
+  const channel: Record<string, unknown> = {};
+  channel.on = () => channel;
+  channel.subscribe = () => channel;
+  setSupabase({
+    auth: { getSession: async () => ({ data: { session: { access_token: 'token-1' } } }) },
+    channel: () => channel,
+    removeChannel: async () => 'ok',
+  } as unknown as SupabaseClient);
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.endsWith('/functions/v1/brain/chat'))
+      return new Response(JSON.stringify({ chat_id: 'chat-1' }));
+    if (url.includes('/functions/v1/brain/chat/chat-1/question')) return stream.response();
+    return new Response('{}', { status: 404 });
+  }) as typeof fetch;
+
+  const store = createAppStore();
+  store.dispatch(
+    sessionChanged({ user: { id: 'user-1', email: 'u@example.com' }, event: 'SIGNED_IN' }),
+  );
+  render(
+    <Provider store={store}>
+      <BrainChatPanel brainId="moon-phase-coach" brainTitle="Moon Phase Coach" />
+    </Provider>,
+  );
+}
+
+describe('BrainChatPanel', () => {
+  it('streams the answer into its bubble, then shows the stored answer with its sources', async () => {
+    const stream = controllableStream();
+    setup(stream);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your question' }), {
+      target: { value: 'What is a balsamic Moon?' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
+
+    expect(await screen.findByText('Thinking...')).toBeInTheDocument();
+    await act(async () => {
+      stream.send({ type: 'question', chat_id: 'chat-1', message_id: 'q-1' });
+      stream.send({ type: 'delta', content: 'A balsamic Moon' });
+    });
+    const bubble = await screen.findByTestId('brain-answer');
+    expect(bubble).toHaveTextContent('A balsamic Moon');
+    expect(bubble).toHaveAttribute('data-streaming', 'true');
+    expect(screen.queryByText('Thinking...')).not.toBeInTheDocument();
+    // Still answering: the question cannot be followed by another yet.
+    expect(screen.getByRole('log')).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => {
+      stream.send({ type: 'delta', content: ' is the last phase' });
+    });
+    expect(screen.getByTestId('brain-answer')).toHaveTextContent(
+      'A balsamic Moon is the last phase',
+    );
+
+    await act(async () => {
+      stream.send({ type: 'answer', answer: storedAnswer });
+      stream.end();
+    });
+    const answers = await screen.findAllByTestId('brain-answer');
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toHaveTextContent(storedAnswer.assistant);
+    expect(answers[0]).not.toHaveAttribute('data-streaming');
+    expect(within(answers[0]!).getByRole('region', { name: 'Sources' })).toHaveTextContent(
+      'The eight lunar phases',
+    );
+    expect(screen.getByRole('log')).toHaveAttribute('aria-busy', 'false');
+  });
+});
