@@ -82,3 +82,18 @@ export async function readJsonObject(
   }
   return { ok: true, value: value as Record<string, unknown> };
 }
+
+/** Headers of a streamed answer; no-transform keeps proxies from compressing or re-chunking it. */
+export const EVENT_STREAM_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  'X-Accel-Buffering': 'no',
+  'Access-Control-Allow-Origin': '*',
+};
+
+/** A 200 whose body is an event stream, with any headers of the answer's own. */
+export const eventStream = (
+  body: ReadableStream<Uint8Array>,
+  headers: Record<string, string> = {},
+): Response =>
+  new Response(body, { status: 200, headers: { ...EVENT_STREAM_HEADERS, ...headers } });

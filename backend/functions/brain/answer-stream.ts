@@ -1,5 +1,6 @@
 import { runInBackground } from '../_shared/background';
 import { ClientStream } from '../_shared/client-stream';
+import { eventStream } from '../_shared/http';
 import {
   writeAnswer,
   type AnswerRow,
@@ -86,16 +87,7 @@ export function streamAnswer(pending: PendingQuestion, accepted: AcceptedQuestio
     }
   });
 
-  return new Response(client.body, {
-    status: 200,
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform keeps proxies from compressing or re-chunking the stream.
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-      'Access-Control-Allow-Origin': '*',
-    },
-  });
+  return eventStream(client.body);
 }
 
 /** Whether the client asked for the answer as an event stream (`Accept: text/event-stream`). */

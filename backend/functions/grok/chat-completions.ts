@@ -1,19 +1,11 @@
 import { takeRateLimit, type AiRequestContext } from '../_shared/ai-request';
 import { usageOf, type ProviderUsage } from '../_shared/ai-usage';
-import { errorJson, readJsonObject } from '../_shared/http';
+import { errorJson, eventStream, readJsonObject } from '../_shared/http';
 import { ProviderCall, providerTimeoutMessage } from '../_shared/provider-call';
 import { chatMeter } from './chat-meter';
 import { parseChatRequest } from './chat-request';
 import { providerErrorResponse } from './provider-error';
 import { relayEventStream } from './stream-relay';
-
-const EVENT_STREAM_HEADERS = {
-  'Content-Type': 'text/event-stream; charset=utf-8',
-  // no-transform keeps proxies from compressing or re-chunking the stream.
-  'Cache-Control': 'no-cache, no-transform',
-  'X-Accel-Buffering': 'no',
-  'Access-Control-Allow-Origin': '*',
-};
 
 /** POST chat/completions: validated, rate-limited, then relayed to the provider. */
 export async function chatCompletions(req: Request, ctx: AiRequestContext): Promise<Response> {
@@ -59,7 +51,7 @@ export async function chatCompletions(req: Request, ctx: AiRequestContext): Prom
     const stream = relayEventStream(upstream.body, call, ctx.config.streamIdleTimeoutMs, (end) =>
       meter(end.outcome, end.usage),
     );
-    return new Response(stream, { status: 200, headers: EVENT_STREAM_HEADERS });
+    return eventStream(stream);
   }
 
   let text: string;

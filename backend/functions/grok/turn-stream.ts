@@ -1,6 +1,7 @@
 import type { AiRequestContext } from '../_shared/ai-request';
 import { runInBackground } from '../_shared/background';
 import type { DataApi } from '../_shared/data-api';
+import { eventStream } from '../_shared/http';
 import { ProviderCall } from '../_shared/provider-call';
 import { activeTurns } from './active-turns';
 import { relayAnswer, type AnswerEnding } from './answer-relay';
@@ -88,18 +89,10 @@ export function streamTurn(
     await finish(ending);
   });
 
-  return new Response(client.body, {
-    status: 200,
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Expose-Headers':
-        'X-Conversation-Id, X-User-Message-Id, X-Assistant-Message-Id',
-      'X-Conversation-Id': ids.conversation_id,
-      'X-User-Message-Id': ids.user_message_id,
-      'X-Assistant-Message-Id': ids.assistant_message_id,
-    },
+  return eventStream(client.body, {
+    'Access-Control-Expose-Headers': 'X-Conversation-Id, X-User-Message-Id, X-Assistant-Message-Id',
+    'X-Conversation-Id': ids.conversation_id,
+    'X-User-Message-Id': ids.user_message_id,
+    'X-Assistant-Message-Id': ids.assistant_message_id,
   });
 }

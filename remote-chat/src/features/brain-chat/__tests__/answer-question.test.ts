@@ -1,7 +1,8 @@
-import { setEnvConfig, setSupabase } from '@astro/shared';
+import { setSupabase } from '@astro/shared';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { answerQuestion } from '../api/brain-service';
 import { AUTH_REQUIRED, BRAIN_RESPONSE_FAILED } from '../model/brain-answer';
+import { setTestEnvConfig } from '../../../lib/__tests__/test-env';
 
 const BASE = 'http://stack.test';
 const QUESTION_URL = `${BASE}/functions/v1/brain/chat/chat-1/question?brain_id=moon-phase-coach&response_format=text`;
@@ -34,20 +35,7 @@ const json = (status: number, body: unknown) =>
 
 /** A brain service answering each question call with the next reply; reads find `storedRow`. */
 function setup(...replies: (Response | Error)[]) {
-  setEnvConfig({
-    appVersion: '2.2.5',
-    supabaseUrl: BASE,
-    supabaseAnonKey: 'anon',
-    supportEmail: 'support@example.com',
-    remotes: {
-      chat: { entry: 'x' },
-      charts: { entry: 'x' },
-      learning: { entry: 'x' },
-      admin: { entry: 'x' },
-    },
-    healthUrls: { main: 'x', chat: 'x' },
-    googleMapsKey: null,
-  });
+  setTestEnvConfig(BASE);
   const reads = { count: 0 };
   const chain: Record<string, unknown> = {};
   for (const name of ['select', 'eq', 'is', 'order', 'limit']) chain[name] = () => chain;

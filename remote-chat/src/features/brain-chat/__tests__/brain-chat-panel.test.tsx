@@ -1,8 +1,9 @@
-import { createAppStore, sessionChanged, setEnvConfig, setSupabase } from '@astro/shared';
+import { createAppStore, sessionChanged, setSupabase } from '@astro/shared';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { BrainChatPanel } from '../components/brain-chat-panel';
+import { setTestEnvConfig } from '../../../lib/__tests__/test-env';
 
 const BASE = 'http://stack.test';
 
@@ -33,20 +34,7 @@ function controllableStream() {
 }
 
 function setup(stream: ReturnType<typeof controllableStream>) {
-  setEnvConfig({
-    appVersion: '2.2.5',
-    supabaseUrl: BASE,
-    supabaseAnonKey: 'anon',
-    supportEmail: 'support@example.com',
-    remotes: {
-      chat: { entry: 'x' },
-      charts: { entry: 'x' },
-      learning: { entry: 'x' },
-      admin: { entry: 'x' },
-    },
-    healthUrls: { main: 'x', chat: 'x' },
-    googleMapsKey: null,
-  });
+  setTestEnvConfig(BASE);
   const channel: Record<string, unknown> = {};
   channel.on = () => channel;
   channel.subscribe = () => channel;

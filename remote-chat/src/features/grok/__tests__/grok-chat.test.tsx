@@ -1,9 +1,10 @@
-import { createAppStore, sessionChanged, setEnvConfig, setSupabase } from '@astro/shared';
+import { createAppStore, sessionChanged, setSupabase } from '@astro/shared';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { API_KEY_STORAGE_KEY } from '../../../lib/api-key-storage';
 import GrokChat from '../components/grok-chat';
+import { setTestEnvConfig } from '../../../lib/__tests__/test-env';
 
 const BASE = 'http://stack.test';
 
@@ -57,20 +58,7 @@ const storedAnswer = {
 };
 
 function setup({ providerConfigured = true, chat }: Setup = {}) {
-  setEnvConfig({
-    appVersion: '2.2.5',
-    supabaseUrl: BASE,
-    supabaseAnonKey: 'anon',
-    supportEmail: 'support@example.com',
-    remotes: {
-      chat: { entry: 'x' },
-      charts: { entry: 'x' },
-      learning: { entry: 'x' },
-      admin: { entry: 'x' },
-    },
-    healthUrls: { main: 'x', chat: 'x' },
-    googleMapsKey: null,
-  });
+  setTestEnvConfig(BASE);
   // Reads of stored rows: the final answer row, as the server stored it.
   const chain: Record<string, unknown> = {};
   for (const name of ['eq', 'select', 'order', 'limit']) chain[name] = () => chain;
