@@ -23,6 +23,8 @@ export interface DataApi {
     returning?: string,
   ): Promise<DataResult<T[]>>;
   rpc<T>(fn: string, args: Record<string, unknown>): Promise<DataResult<T>>;
+  /** DELETE on `table?query` (PostgREST filters). */
+  remove(table: string, query: string): Promise<DataResult<null>>;
 }
 
 async function send<T>(
@@ -88,6 +90,8 @@ function client(token: string): DataApi {
         prefer: returning ? 'return=representation' : 'return=minimal',
       }),
     rpc: (fn, args) => send(`${base}/rpc/${fn}`, { method: 'POST', token, body: args }),
+    remove: (table, query) =>
+      send(`${base}/${table}?${query}`, { method: 'DELETE', token, prefer: 'return=minimal' }),
   };
 }
 

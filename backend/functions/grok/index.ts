@@ -11,21 +11,23 @@ interface Route {
   method: string;
   handle: typeof chatCompletions;
   /**
-   * Whether the handler may run while the account is checked. Only the chat, where the added
-   * latency is felt on every message; image generations cost too much to start for an account
-   * that may be refused, and stored conversations write nothing before the account is known.
+   * When the account check is awaited: 'first', before the handler; 'alongside' the handler,
+   * whose answer is dropped if the account is refused (the chat, where the added latency is
+   * felt on every message); 'by-handler', which awaits it itself (stored conversations, which
+   * store the question meanwhile but ask the provider only after it). Image generations cost too
+   * much to start for an account that may be refused.
    */
-  overlapsAccountCheck: boolean;
+  accountCheck: 'first' | 'alongside' | 'by-handler';
 }
 
 const ROUTES: Record<string, Route> = {
-  '/chat/completions': { method: 'POST', handle: chatCompletions, overlapsAccountCheck: true },
-  '/models': { method: 'GET', handle: listModels, overlapsAccountCheck: false },
-  '/images/generations': { method: 'POST', handle: imageGenerations, overlapsAccountCheck: false },
+  '/chat/completions': { method: 'POST', handle: chatCompletions, accountCheck: 'alongside' },
+  '/models': { method: 'GET', handle: listModels, accountCheck: 'first' },
+  '/images/generations': { method: 'POST', handle: imageGenerations, accountCheck: 'first' },
   '/conversations/messages': {
     method: 'POST',
     handle: postConversationMessage,
-    overlapsAccountCheck: false,
+    accountCheck: 'by-handler',
   },
 };
 
@@ -55,7 +57,8 @@ export default async function grok(req: Request): Promise<Response> {
   if (req.method !== route.method) return methodNotAllowed(route.method);
   const begun = await beginAiRequest(req);
   if (!begun.ok) return begun.response;
-  if (!route.overlapsAccountCheck) {
+  if (route.accountCheck === 'by-handler') return route.handle(req, begun.ctx);
+  if (route.accountCheck === 'first') {
     const refusal = await begun.ctx.accountRefusal;
     return refusal ?? route.handle(req, begun.ctx);
   }

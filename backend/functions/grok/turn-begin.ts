@@ -66,3 +66,16 @@ export async function beginTurn(
     ),
   };
 }
+
+/**
+ * Takes back what `beginTurn` stored, for a turn that must not go on (its account was refused
+ * meanwhile): the conversation it created, else its question (the answer goes with it), else
+ * its new answer. Best effort: what stays is the caller's own, and the sweep fails the answer.
+ */
+export async function forgetTurn(api: DataApi, turn: TurnRequest, begun: BegunTurn): Promise<void> {
+  if (turn.kind === 'question' && turn.conversationId === null)
+    await api.remove('grok_conversations', `id=eq.${begun.conversation_id}`);
+  else if (turn.kind === 'question')
+    await api.remove('grok_messages', `id=eq.${begun.user_message_id}`);
+  else await api.remove('grok_messages', `id=eq.${begun.assistant_message_id}`);
+}
