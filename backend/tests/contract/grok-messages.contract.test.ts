@@ -479,6 +479,22 @@ describe('grok_messages row-level security', () => {
     const refused = await send({ content: 'Password only' }, {}, aal1.access_token);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { code: string }).code).toBe('insufficient_aal');
+    // The question was stored while the account was checked, and taken back with the refusal.
+    const continued = await send(
+      { content: 'Password only, again', conversation_id: turn.conversation_id },
+      {},
+      aal1.access_token,
+    );
+    expect(continued.status).toBe(403);
+    const conversations = await withDatabase(
+      async (db) =>
+        (
+          await db.query('select id from public.grok_conversations where user_id = $1', [
+            account.user.id,
+          ])
+        ).rows,
+    );
+    expect(conversations).toEqual([{ id: turn.conversation_id }]);
     const stopRefused = await stop(turn.assistant_message_id, aal1.access_token);
     expect(stopRefused.status).toBe(403);
     const hidden = await client
