@@ -24,10 +24,11 @@ test.describe('Grok chat', () => {
 
     const watched = await watchAnswers(page);
     const word = uniqueWord('stream');
-    await composer(page).fill(`${word} What is a Saturn return?`);
+    // The provider pauses between tokens, so each one can be seen arriving even on a busy machine.
+    await composer(page).fill(`${word} What is a Saturn return? [[fake:slow-stream]]`);
     await composer(page).press('Enter');
     const answer = answers(page).first();
-    await expect(answer).toHaveText(TEXT_ANSWER);
+    await expect(answer).toHaveText(TEXT_ANSWER, { timeout: 30_000 });
 
     // 'Thinking...' with its four steps came first, then the answer grew token by token.
     const seen = await watched();
@@ -40,7 +41,7 @@ test.describe('Grok chat', () => {
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
 
     const stopWord = uniqueWord('stop');
-    await composer(page).fill(`${stopWord} Tell me about Mercury retrograde.`);
+    await composer(page).fill(`${stopWord} Tell me about Mercury retrograde. [[fake:slow-stream]]`);
     await page.getByRole('button', { name: 'Send' }).click();
     const second = answers(page).nth(1);
     await expect(second).toContainText('The');

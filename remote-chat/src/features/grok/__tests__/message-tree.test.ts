@@ -72,3 +72,22 @@ describe('copies of a row arriving out of order', () => {
     expect(upsertMessages([later], [streaming])).toEqual([later]);
   });
 });
+
+describe('a streaming answer only grows', () => {
+  it('keeps the longer text when an older stored copy lands after the stream has shown more', () => {
+    const base = message('g1', 'q1', 'assistant');
+    const shown: ChatMessage = {
+      ...base,
+      status: 'streaming',
+      content: [{ type: 'text', text: 'The stars are a mirror' }],
+      updatedAt: '2026-11-24T10:00:01.000Z',
+    };
+    const stale: ChatMessage = {
+      ...base,
+      status: 'streaming',
+      content: [{ type: 'text', text: 'The stars' }],
+      updatedAt: '2026-11-24T10:00:02.000Z',
+    };
+    expect(upsertMessages([shown], [stale])).toEqual([shown]);
+  });
+});

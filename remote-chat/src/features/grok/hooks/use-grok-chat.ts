@@ -116,8 +116,6 @@ export function useGrokChat({
   const idRef = useRef<string | null>(requestedId);
   /** Conversations whose messages are already here (loaded, or started in this tab). */
   const loadedRef = useRef<string | null>(null);
-  /** The answer this tab streams: its tokens are newer than the rows the server sends. */
-  const streamingHereRef = useRef<string | null>(null);
   const stopWantedRef = useRef(false);
   const sendingRef = useRef(false);
   const listenersRef = useRef(new Set<AbortController>());
@@ -130,23 +128,13 @@ export function useGrokChat({
   }, []);
 
   const merge = useCallback(
-    (incoming: ChatMessage[]) =>
-      update((current) => {
-        const accepted = incoming.filter((m) => {
-          if (m.id !== streamingHereRef.current || m.status !== 'streaming') return true;
-          // A row written a moment ago holds less of the answer than this tab has shown.
-          const shown = current.find((c) => c.id === m.id);
-          return !shown || JSON.stringify(m.content).length > JSON.stringify(shown.content).length;
-        });
-        return upsertMessages(current, accepted);
-      }),
+    (incoming: ChatMessage[]) => update((current) => upsertMessages(current, incoming)),
     [update],
   );
 
   const reset = useCallback(() => {
     for (const listener of listenersRef.current) listener.abort();
     listenersRef.current.clear();
-    streamingHereRef.current = null;
     sendingRef.current = false;
     update(() => []);
     setChoices({});
@@ -299,7 +287,6 @@ export function useGrokChat({
           {
             onBegin(begun) {
               ids = { question: begun.userMessageId, answer: begun.assistantMessageId };
-              streamingHereRef.current = begun.assistantMessageId;
               const rename = (id: string) =>
                 id === questionTempId
                   ? begun.userMessageId
@@ -364,7 +351,6 @@ export function useGrokChat({
         sendingRef.current = false;
         const finished = ids;
         if (finished) {
-          streamingHereRef.current = null;
           // The stored row has the answer's final state (complete, stopped or failed).
           const stored = await fetchMessage(finished.answer).catch(() => null);
           if (stored) merge([stored]);

@@ -87,10 +87,16 @@ export function choose(
  */
 export function isNewer(incoming: ChatMessage, current: ChatMessage): boolean {
   if (current.status !== 'streaming' && incoming.status === 'streaming') return false;
+  // A streaming answer only grows: a shorter copy is an older one, however it is stamped (the
+  // copy on screen may have grown from the stream itself, ahead of every stored write).
+  if (incoming.status === 'streaming' && textLength(incoming) < textLength(current)) return false;
   if (incoming.updatedAt && current.updatedAt)
     return Date.parse(incoming.updatedAt) >= Date.parse(current.updatedAt);
   return true;
 }
+
+const textLength = (m: ChatMessage) =>
+  m.content.reduce((n, part) => n + (part.type === 'text' ? part.text.length : 0), 0);
 
 /** Adds messages, and replaces those of which a later state arrived. */
 export function upsertMessages(
