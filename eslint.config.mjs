@@ -80,7 +80,7 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['./*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['./*/tsconfig.json', './shared/astrology/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],

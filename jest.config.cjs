@@ -3,6 +3,7 @@
 module.exports = {
   projects: [
     '<rootDir>/shared',
+    '<rootDir>/shared/astrology',
     '<rootDir>/shell',
     '<rootDir>/remote-chat',
     '<rootDir>/remote-charts',

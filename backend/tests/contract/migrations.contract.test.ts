@@ -184,4 +184,52 @@ describe('migration runner', () => {
       await pool.end();
     }
   });
+  it('tags chart snapshots saved by earlier versions as version 1 and refuses unversioned ones', async () => {
+    const pool = await freshDatabase('snapshots');
+    try {
+      const root = join(__dirname, '..', '..', 'supabase');
+      const all = [
+        ...readMigrationFolder(root, 'bootstrap'),
+        ...readMigrationFolder(root, 'migrations'),
+      ];
+      const split = all.findIndex((f) => f.name.endsWith('0020_versioned_chart_snapshots.sql'));
+      await applyMigrations(pool, all.slice(0, split), log);
+      const user = (
+        await pool.query<{ id: string }>(
+          `insert into auth.users (id, email) values (gen_random_uuid(), 'charts@example.com') returning id`,
+        )
+      ).rows[0]!.id;
+      const insertChart = (snapshot: unknown) =>
+        pool.query<{ id: string }>(
+          `insert into public.charts (user_id, name, birth_date, birth_time, latitude, longitude, time_zone, birth_utc, snapshot)
+           values ($1, 'Ada', '1990-05-15', '14:30', 51.5, -0.12, 'Europe/London', '1990-05-15T13:30:00Z', $2)
+           returning id`,
+          [user, snapshot === null ? null : JSON.stringify(snapshot)],
+        );
+      // What the charts pages saved before snapshots were versioned.
+      const old = (await insertChart({ sun: 'Taurus', moon: 'Capricorn', ascendant: 'Virgo' }))
+        .rows[0]!.id;
+      const none = (await insertChart(null)).rows[0]!.id;
+      await applyMigrations(pool, all, log);
+
+      const snapshots = await pool.query<{ id: string; snapshot: unknown }>(
+        `select id, snapshot from public.charts where user_id = $1`,
+        [user],
+      );
+      const byId = new Map(snapshots.rows.map((r) => [r.id, r.snapshot]));
+      expect(byId.get(old)).toEqual({
+        version: 1,
+        sun: 'Taurus',
+        moon: 'Capricorn',
+        ascendant: 'Virgo',
+      });
+      expect(byId.get(none)).toBeNull();
+      await expect(insertChart({ sun: 'Taurus' })).rejects.toThrow(/charts_snapshot_versioned/);
+      await expect(insertChart({ version: 2, padding: 'x'.repeat(70_000) })).rejects.toThrow(
+        /charts_snapshot_versioned/,
+      );
+    } finally {
+      await pool.end();
+    }
+  });
 });

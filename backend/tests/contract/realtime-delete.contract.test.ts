@@ -296,8 +296,9 @@ describe.each([
     const subAnon = await listen(stack.anonKey, 'large-anon', [
       { event: 'DELETE', table: 'charts' },
     ]);
-    // About 20 kB of chart snapshot: more than a NOTIFY payload may carry.
-    const snapshot = { planets: Array.from({ length: 400 }, (_, i) => `body-${i}-`.repeat(5)) };
+    // About 20 kB of chart snapshot: more than a NOTIFY payload may carry (versioned, as the
+    // table requires; its contents do not matter here).
+    const snapshot = { version: 2, planets: Array.from({ length: 400 }, (_, i) => `body-${i}-`.repeat(5)) };
     const { data, error } = await a.client
       .from('charts')
       .insert(chartRow(runMarker('large'), snapshot))

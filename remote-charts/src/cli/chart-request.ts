@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOUSE_SYSTEMS } from '../engine';
+import { HOUSE_SYSTEMS } from '@astro/astrology';
 import { CliInputError } from './cli-input-error';
 
 const latitude = z.number().finite().min(-90).max(90);

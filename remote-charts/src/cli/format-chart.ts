@@ -1,4 +1,4 @@
-import type { Chart } from '../engine';
+import type { Chart } from '@astro/astrology';
 
 /** The CLI's JSON shape (issue 7 §2); a Porphyry substitution adds `houses.fallback`. */
 export function formatChart(chart: Chart): Record<string, unknown> {

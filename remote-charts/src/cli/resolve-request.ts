@@ -1,4 +1,4 @@
-import { type ChartInput, SUPPORTED_RANGE } from '../engine';
+import { type ChartInput, SUPPORTED_RANGE } from '@astro/astrology';
 import type { Place } from '../atlas';
 import { resolveLocalTime, TimeInputError } from '../time';
 import type { ChartRequest, LocalRequest } from './chart-request';

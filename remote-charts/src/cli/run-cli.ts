@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type ChartEngine, ChartRangeError, loadChartEngine } from '../engine';
+import { type ChartEngine, ChartRangeError, loadChartEngine } from '@astro/astrology';
 import { type ChartRequest, parseChartRequest } from './chart-request';
 import { CliInputError } from './cli-input-error';
 import { formatChart } from './format-chart';

@@ -1,4 +1,4 @@
-import type { AspectType } from '../../engine';
+import type { AspectType } from '@astro/astrology';
 
 export interface AspectGlyphProps {
   type: AspectType;

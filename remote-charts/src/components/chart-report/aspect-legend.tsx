@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { ASPECT_TYPES } from '../../engine';
-import { ASPECT_INFO } from '../../lib/zodiac/glyphs';
+import { ASPECT_INFO, ASPECT_TYPES } from '@astro/astrology';
 import { AspectGlyph } from '../aspect-glyph/aspect-glyph';
 import { wheelColors } from '../chart-wheel/wheel-colors';
 

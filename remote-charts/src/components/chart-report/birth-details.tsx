@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
-import type { Chart } from '../../engine';
+import { type Chart, HOUSE_SYSTEM_LABELS } from '@astro/astrology';
 import type { BirthData } from '../../lib/birth-data/birth-data';
-import { HOUSE_SYSTEM_LABELS } from '../../lib/chart-summary/describe-chart';
 import { formatUtcOffset, formatUniversalTime } from '../../time';
 
 function coordinate(value: number, positive: string, negative: string): string {

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import type { Aspect, BodyName, Chart } from '../../engine';
-import { formatOrb } from '../../lib/zodiac/format-position';
-import { ASPECT_INFO, BODY_INFO, GLYPH_FONT_FAMILY } from '../../lib/zodiac/glyphs';
+import { type Aspect, ASPECT_INFO, BODY_INFO, type BodyName, type Chart, formatOrb, GLYPH_FONT_FAMILY } from '@astro/astrology';
 import { AspectGlyph } from '../aspect-glyph/aspect-glyph';
 import { wheelColors } from '../chart-wheel/wheel-colors';
 import { visuallyHidden } from '../visually-hidden';

@@ -5,10 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { type Chart, formatZodiac } from '../../engine';
-import { HOUSE_SYSTEM_LABELS } from '../../lib/chart-summary/describe-chart';
-import { signPosition } from '../../lib/zodiac/format-position';
-import { GLYPH_FONT_FAMILY, SIGN_GLYPHS } from '../../lib/zodiac/glyphs';
+import { type Chart, formatZodiac, GLYPH_FONT_FAMILY, HOUSE_SYSTEM_LABELS, SIGN_GLYPHS, signPosition } from '@astro/astrology';
 
 const glyphSx = { fontFamily: GLYPH_FONT_FAMILY, display: 'inline-block', width: '1.4em', textAlign: 'center' } as const;
 

@@ -5,10 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { BODY_NAMES, type Chart, formatZodiac, houseOf } from '../../engine';
+import { BODY_INFO, BODY_NAMES, type Chart, formatZodiac, GLYPH_FONT_FAMILY, houseOf, PART_OF_FORTUNE, SIGN_GLYPHS, signPosition } from '@astro/astrology';
 import { visuallyHidden } from '../visually-hidden';
-import { signPosition } from '../../lib/zodiac/format-position';
-import { BODY_INFO, GLYPH_FONT_FAMILY, PART_OF_FORTUNE, SIGN_GLYPHS } from '../../lib/zodiac/glyphs';
 
 export interface PositionsTableProps {
   chart: Chart;

@@ -1,8 +1,6 @@
 import { useTheme } from '@mui/material/styles';
 import { useId, useMemo, type Ref } from 'react';
-import type { AspectType, Chart } from '../../engine';
-import { labelFontSize, layoutWheel, type Segment, type WheelPointId } from '../../lib/chart-wheel/wheel-layout';
-import { ASPECT_INFO, BODY_INFO, GLYPH_FONT_FAMILY } from '../../lib/zodiac/glyphs';
+import { ASPECT_INFO, type AspectType, BODY_INFO, type Chart, GLYPH_FONT_FAMILY, labelFontSize, layoutWheel, type Segment, type WheelPointId } from '@astro/astrology';
 import { PRINT_COLORS, wheelColors } from './wheel-colors';
 
 export interface ChartWheelProps {

@@ -1,6 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import type { AspectType } from '../../engine';
-import type { Element } from '../../lib/zodiac/glyphs';
+import type { AspectType, Element } from '@astro/astrology';
 
 export interface WheelColors {
   background: string;

@@ -5,6 +5,7 @@ export {
   useGetChartQuery,
   useListChartsQuery,
   useRenameChartMutation,
+  useStoreSnapshotMutation,
 } from './api/charts-api';
 export type { SavedChart } from './model/chart-record';
 export { insertToSavedChart } from './model/chart-record';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOUSE_SYSTEMS } from '../../engine';
+import { HOUSE_SYSTEMS } from '@astro/astrology';
 
 /** The clock time a chart is cast for when the birth time is unknown. */
 export const UNKNOWN_TIME_NOON = '12:00';

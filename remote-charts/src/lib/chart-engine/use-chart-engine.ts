@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type ChartEngine, loadChartEngine } from '../../engine';
+import { type ChartEngine, loadChartEngine } from '@astro/astrology';
 
 export type ChartEngineState =
   | { status: 'loading'; loaded: number; total: number }

@@ -1,21 +1,8 @@
-import type { BodyName, Chart, HouseSystem } from '../../engine';
+import { ASPECT_INFO, BODY_INFO, type BodyName, type Chart, formatOrb, formatSignPosition, HOUSE_SYSTEM_LABELS } from '@astro/astrology';
 import type { BirthData } from '../birth-data/birth-data';
 import { formatUtcOffset } from '../../time';
-import { ASPECT_INFO, BODY_INFO } from '../zodiac/glyphs';
-import { formatOrb, formatSignPosition, signPosition } from '../zodiac/format-position';
-
-export const HOUSE_SYSTEM_LABELS: Record<HouseSystem, string> = {
-  placidus: 'Placidus',
-  koch: 'Koch',
-  'whole-sign': 'Whole Sign',
-  equal: 'Equal',
-  porphyry: 'Porphyry',
-  regiomontanus: 'Regiomontanus',
-  campanus: 'Campanus',
-};
 
 const SUMMARY_BODIES: BodyName[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'trueNode', 'chiron', 'lilith'];
-const MAJOR = new Set(['conjunction', 'opposition', 'trine', 'square', 'sextile']);
 
 /**
  * A plain-text account of the chart, for reading and for sending to an AI assistant: birth data,
@@ -44,7 +31,7 @@ export function describeChart(birth: BirthData, chart: Chart): string {
     );
   }
   const aspects = chart.aspects
-    .filter((aspect) => MAJOR.has(aspect.type) && !['meanNode', 'lilith'].includes(aspect.a) && !['meanNode', 'lilith'].includes(aspect.b))
+    .filter((aspect) => ASPECT_INFO[aspect.type].major && !['meanNode', 'lilith'].includes(aspect.a) && !['meanNode', 'lilith'].includes(aspect.b))
     .sort((x, y) => x.orb - y.orb)
     .slice(0, 12)
     .map(
@@ -55,17 +42,3 @@ export function describeChart(birth: BirthData, chart: Chart): string {
   return lines.join(' ');
 }
 
-/** The few facts a list of saved charts shows without recomputing them. */
-export interface ChartSnapshot {
-  sun: string;
-  moon: string;
-  ascendant: string | null;
-}
-
-export function chartSnapshot(chart: Chart, housesKnown: boolean): ChartSnapshot {
-  return {
-    sun: signPosition(chart.bodies.sun.lon).sign,
-    moon: signPosition(chart.bodies.moon.lon).sign,
-    ascendant: housesKnown ? signPosition(chart.angles.asc).sign : null,
-  };
-}

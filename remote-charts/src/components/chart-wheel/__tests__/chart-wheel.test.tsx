@@ -1,7 +1,7 @@
 import { createAppTheme, PALETTES, type ThemeName } from '@astro/shared';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import { type Chart, loadChartEngine } from '../../../engine';
+import { type Chart, loadChartEngine } from '@astro/astrology';
 import { ChartWheel } from '../chart-wheel';
 
 let chart: Chart;

@@ -5,9 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
-import { HOUSE_SYSTEMS, type HouseSystem } from '../../../engine';
+import { HOUSE_SYSTEM_LABELS, HOUSE_SYSTEMS, type HouseSystem } from '@astro/astrology';
 import type { BirthPlace } from '../../../lib/birth-data/birth-data';
-import { HOUSE_SYSTEM_LABELS } from '../../../lib/chart-summary/describe-chart';
 import { type BirthFormErrors, type BirthFormField, type BirthFormValues, FIRST_DATE, LAST_DATE } from '../model/birth-form';
 import { PlaceField } from './place-field';
 

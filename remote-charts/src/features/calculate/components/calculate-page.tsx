@@ -5,9 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChartReport, EngineProgress, PrintStyles } from '../../../components';
-import { type Chart, ChartRangeError } from '../../../engine';
+import { type Chart, ChartRangeError, snapshotOf } from '@astro/astrology';
 import type { BirthData } from '../../../lib/birth-data/birth-data';
-import { chartSnapshot } from '../../../lib/chart-summary/describe-chart';
 import { useChartEngine } from '../../../lib/chart-engine/use-chart-engine';
 import { PendingSavesNotice, SaveChartForm, useAutoSyncPendingSaves } from '../../saved-charts';
 import { type BirthFormField, type BirthFormValues, EMPTY_BIRTH_FORM, validateBirthForm } from '../model/birth-form';
@@ -136,7 +135,7 @@ export default function CalculatePage() {
                 <SaveChartForm
                   key={`${result.birth.name}|${result.birth.utc}|${result.birth.houseSystem}|${result.birth.place.name}`}
                   birth={result.birth}
-                  snapshot={chartSnapshot(result.chart, result.birth.time !== null)}
+                  snapshot={snapshotOf(result.chart, result.birth.time !== null)}
                 />
               </Paper>
             }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOUSE_SYSTEMS, type HouseSystem } from '../../../engine';
+import { HOUSE_SYSTEMS, type HouseSystem } from '@astro/astrology';
 import { type BirthPlace, birthPlaceSchema, DATE_PATTERN, TIME_PATTERN } from '../../../lib/birth-data/birth-data';
 
 export interface BirthFormValues {

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ChartReport, EngineProgress, PrintStyles } from '../../../components';
-import type { Chart } from '../../../engine';
+import { type Chart, snapshotOf } from '@astro/astrology';
 import type { BirthData } from '../../../lib/birth-data/birth-data';
 import { reReadBirthInstant } from '../../../lib/birth-data/resolve-birth-instant';
 import { useChartEngine } from '../../../lib/chart-engine/use-chart-engine';
-import type { SavedChart } from '../../saved-charts';
+import { type SavedChart, useStoreSnapshotMutation } from '../../saved-charts';
 import { ChartExportActions } from './chart-export-actions';
 
 /** A saved chart, cast again from its birth data with this version of the engine. */
@@ -28,6 +28,16 @@ export function SavedChartView({ saved, pending }: { saved: SavedChart; pending:
       return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
     }
   }, [engine, birth]);
+
+  // A chart saved by an older version keeps only what that version stored; once it is cast
+  // again here, the current snapshot is stored for the lessons, the lists and the assistants.
+  const [storeSnapshot] = useStoreSnapshotMutation();
+  const upgraded = useRef(false);
+  useEffect(() => {
+    if (pending || saved.snapshot !== null || cast?.kind !== 'cast' || upgraded.current) return;
+    upgraded.current = true;
+    void storeSnapshot({ id: saved.id, snapshot: snapshotOf(cast.chart, cast.birth.time !== null) });
+  }, [cast, pending, saved.id, saved.snapshot, storeSnapshot]);
 
   return (
     <Page title={birth.name} description={`Natal chart of ${birth.name}, born ${birth.date} in ${birth.place.name}.`} source="charts">

@@ -9,8 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { GLYPH_FONT_FAMILY, SIGN_GLYPHS } from '../../../lib/zodiac/glyphs';
-import { SIGNS, type Sign } from '../../../engine';
+import { bigThreeOf, GLYPH_FONT_FAMILY, SIGN_GLYPHS, type Sign } from '@astro/astrology';
 import type { SavedChart } from '../../saved-charts';
 
 export interface ChartListItemProps {
@@ -21,12 +20,15 @@ export interface ChartListItemProps {
   onDelete?: () => void;
 }
 
-const isSign = (value: string): value is Sign => (SIGNS as readonly string[]).includes(value);
-
-function Placement({ label, sign }: { label: string; sign: string | null | undefined }) {
-  if (!sign || !isSign(sign)) return null;
+function Placement({ label, sign }: { label: string; sign: Sign | null | undefined }) {
+  if (!sign) return null;
   return (
-    <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+    <Typography
+      component="span"
+      variant="body2"
+      color="text.secondary"
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       {label}{' '}
       <Box component="span" aria-hidden="true" sx={{ fontFamily: GLYPH_FONT_FAMILY }}>
         {SIGN_GLYPHS[sign]}
@@ -38,12 +40,25 @@ function Placement({ label, sign }: { label: string; sign: string | null | undef
 
 export function ChartListItem({ chart, pending = false, onRename, onDelete }: ChartListItemProps) {
   const { birth, snapshot } = chart;
+  // A snapshot from an older version is recomputed when the chart is opened.
+  const bigThree = snapshot ? bigThreeOf(snapshot) : null;
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} data-chart-id={chart.id}>
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 2, listStyle: 'none' }}
+      data-chart-id={chart.id}
+    >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Link component={RouterLink} to={`/charts/${chart.id}`} variant="h6" underline="hover" sx={{ overflowWrap: 'anywhere' }}>
+            <Link
+              component={RouterLink}
+              to={`/charts/${chart.id}`}
+              variant="h6"
+              underline="hover"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
               {birth.name}
             </Link>
             {pending && <Chip size="small" color="warning" label="Waiting to sync" />}
@@ -53,9 +68,9 @@ export function ChartListItem({ chart, pending = false, onRename, onDelete }: Ch
             {birth.time ? `, ${birth.time}` : ', time unknown'} · {birth.place.name}
           </Typography>
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mt: 0.5 }}>
-            <Placement label="Sun" sign={snapshot?.sun} />
-            <Placement label="Moon" sign={snapshot?.moon} />
-            <Placement label="Ascendant" sign={snapshot?.ascendant} />
+            <Placement label="Sun" sign={bigThree?.sun} />
+            <Placement label="Moon" sign={bigThree?.moon} />
+            <Placement label="Ascendant" sign={bigThree?.ascendant} />
           </Stack>
         </Box>
         {!pending && (

@@ -1,3 +1,4 @@
+import { loadChartEngine, type SavedChartSnapshot, snapshotOf } from '@astro/astrology';
 import { birthToInsert, insertToSavedChart, rowToSavedChart } from '../model/chart-record';
 import { type KeyValueStorage, type PendingSave, PendingSaves } from '../model/pending-saves';
 import { type SaveOutcome, syncPendingSaves } from '../model/sync-pending-saves';
@@ -16,16 +17,42 @@ const birth = {
   name: 'Ada',
   date: '1990-05-15',
   time: '14:30',
-  place: { name: 'London, England, United Kingdom', lat: 51.50853, lon: -0.12574, timeZone: 'Europe/London' },
+  place: {
+    name: 'London, England, United Kingdom',
+    lat: 51.50853,
+    lon: -0.12574,
+    timeZone: 'Europe/London',
+  },
   houseSystem: 'koch' as const,
   utc: '1990-05-15T13:30:00.000Z',
   utcOffsetSeconds: 3600,
 };
-const snapshot = { sun: 'Taurus', moon: 'Capricorn', ascendant: 'Virgo' };
-const ids = ['0b7a1c9e-3f43-4b6e-9a52-1d2f3a4b5c61', '0b7a1c9e-3f43-4b6e-9a52-1d2f3a4b5c62', '0b7a1c9e-3f43-4b6e-9a52-1d2f3a4b5c63'];
+let snapshot: SavedChartSnapshot;
+beforeAll(async () => {
+  const engine = await loadChartEngine();
+  snapshot = snapshotOf(
+    engine.computeChart({
+      utc: new Date(birth.utc),
+      lat: birth.place.lat,
+      lon: birth.place.lon,
+      houses: birth.houseSystem,
+    }),
+    true,
+  );
+});
+const ids = [
+  '0b7a1c9e-3f43-4b6e-9a52-1d2f3a4b5c61',
+  '0b7a1c9e-3f43-4b6e-9a52-1d2f3a4b5c62',
+  '0b7a1c9e-3f43-4b6e-9a52-1d2f3a4b5c63',
+];
 
 function item(id: string, userId = 'user-1'): PendingSave {
-  return { userId, values: birthToInsert(id, { ...birth, name: `Chart ${id.slice(-1)}` }, snapshot), queuedAt: '2024-01-01T10:00:00.000Z', error: null };
+  return {
+    userId,
+    values: birthToInsert(id, { ...birth, name: `Chart ${id.slice(-1)}` }, snapshot),
+    queuedAt: '2024-01-01T10:00:00.000Z',
+    error: null,
+  };
 }
 
 describe('the device queue', () => {
@@ -104,7 +131,9 @@ describe('syncing', () => {
 
   test('a refused chart is marked, skipped next time, and retried on request', async () => {
     const queue = setUp();
-    await syncPendingSaves(queue, 'user-1', async (i) => (i.values.id === ids[0] ? { kind: 'rejected', message: 'bad name' } : { kind: 'saved' }));
+    await syncPendingSaves(queue, 'user-1', async (i) =>
+      i.values.id === ids[0] ? { kind: 'rejected', message: 'bad name' } : { kind: 'saved' },
+    );
     expect(queue.forUser('user-1')).toEqual([expect.objectContaining({ error: 'bad name' })]);
     const save = jest.fn(async (): Promise<SaveOutcome> => ({ kind: 'saved' }));
     await syncPendingSaves(queue, 'user-1', save);
@@ -118,12 +147,39 @@ describe('syncing', () => {
 describe('chart records', () => {
   test('birth data survives the round trip through a database row', () => {
     const values = birthToInsert(ids[0], birth, snapshot);
-    const row = { ...values, birth_time: '14:30:00', birth_utc: '1990-05-15T13:30:00+00:00', created_at: 'c', updated_at: 'u' };
-    expect(rowToSavedChart(row)).toEqual({ id: ids[0], birth, snapshot, createdAt: 'c', updatedAt: 'u' });
+    const row = {
+      ...values,
+      birth_time: '14:30:00',
+      birth_utc: '1990-05-15T13:30:00+00:00',
+      created_at: 'c',
+      updated_at: 'u',
+    };
+    expect(rowToSavedChart(row)).toEqual({
+      id: ids[0],
+      birth,
+      snapshot,
+      createdAt: 'c',
+      updatedAt: 'u',
+    });
+  });
+
+  test('a snapshot from an older version reads as missing, so the pages recompute it', () => {
+    const values = birthToInsert(ids[0], birth, snapshot);
+    const row = {
+      ...values,
+      snapshot: { sun: 'Taurus', moon: 'Capricorn', ascendant: 'Virgo' },
+      created_at: 'c',
+      updated_at: 'u',
+    };
+    expect(rowToSavedChart(row)?.snapshot).toBeNull();
   });
 
   test('an unknown time is stored as null with the flag set, and read back as unknown', () => {
-    const values = birthToInsert(ids[0], { ...birth, time: null }, { ...snapshot, ascendant: null });
+    const values = birthToInsert(
+      ids[0],
+      { ...birth, time: null },
+      { ...snapshot, timeKnown: false },
+    );
     expect(values).toMatchObject({ birth_time: null, time_unknown: true });
     expect(insertToSavedChart(values, '2024-01-01T00:00:00.000Z')?.birth.time).toBeNull();
   });

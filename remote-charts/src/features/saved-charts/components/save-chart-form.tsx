@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import type { BirthData } from '../../../lib/birth-data/birth-data';
-import type { ChartSnapshot } from '../../../lib/chart-summary/describe-chart';
+import type { SavedChartSnapshot } from '@astro/astrology';
 import { type SaveResult, usePendingSaves } from '../hooks/use-pending-saves';
 
 export interface SaveChartFormProps {
   birth: BirthData;
-  snapshot: ChartSnapshot;
+  snapshot: SavedChartSnapshot;
 }
 
 const MAX_NAME = 120;
@@ -23,7 +23,12 @@ export function SaveChartForm({ birth, snapshot }: SaveChartFormProps) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SaveResult | null>(null);
   const trimmed = name.trim();
-  const error = trimmed === '' ? 'Give the chart a name' : trimmed.length > MAX_NAME ? `At most ${MAX_NAME} characters` : null;
+  const error =
+    trimmed === ''
+      ? 'Give the chart a name'
+      : trimmed.length > MAX_NAME
+        ? `At most ${MAX_NAME} characters`
+        : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +43,11 @@ export function SaveChartForm({ birth, snapshot }: SaveChartFormProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={1.5} aria-label="Save chart">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+      >
         <TextField
           label="Chart name"
           size="small"
@@ -52,7 +61,13 @@ export function SaveChartForm({ birth, snapshot }: SaveChartFormProps) {
           sx={{ flex: 1 }}
           slotProps={{ htmlInput: { maxLength: MAX_NAME + 20 } }}
         />
-        <Button type="submit" variant="contained" disabled={busy || error !== null || result?.state === 'saved' || result?.state === 'queued'}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={
+            busy || error !== null || result?.state === 'saved' || result?.state === 'queued'
+          }
+        >
           {busy ? 'Saving…' : 'Save chart'}
         </Button>
       </Stack>
@@ -71,7 +86,8 @@ export function SaveChartForm({ birth, snapshot }: SaveChartFormProps) {
       )}
       {result?.state === 'queued' && (
         <Alert severity="warning" role="status">
-          No connection to the server: the chart is saved on this device for now and will be saved to your account when you are back online.
+          No connection to the server: the chart is saved on this device for now and will be saved
+          to your account when you are back online.
         </Alert>
       )}
       {result?.state === 'rejected' && (

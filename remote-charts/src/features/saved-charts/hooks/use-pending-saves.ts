@@ -1,7 +1,7 @@
 import { selectSessionUser, useAppDispatch, useAppSelector } from '@astro/shared';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { BirthData } from '../../../lib/birth-data/birth-data';
-import type { ChartSnapshot } from '../../../lib/chart-summary/describe-chart';
+import type { SavedChartSnapshot } from '@astro/astrology';
 import { useOnlineStatus } from '../../../lib/online/use-online-status';
 import { chartsApi } from '../api/charts-api';
 import { birthToInsert } from '../model/chart-record';
@@ -24,7 +24,9 @@ const setRunning = (delta: number) => {
 
 function runSync(dispatch: Dispatch, userId: string, includeRejected = false): Promise<SyncResult> {
   const save = async (item: PendingSave): Promise<SaveOutcome> =>
-    dispatch(chartsApi.endpoints.saveChart.initiate({ values: item.values, userId: item.userId })).unwrap();
+    dispatch(
+      chartsApi.endpoints.saveChart.initiate({ values: item.values, userId: item.userId }),
+    ).unwrap();
   setRunning(1);
   const run = chain.then(() => syncPendingSaves(pendingSaves, userId, save, { includeRejected }));
   chain = run.catch(() => undefined);
@@ -63,10 +65,15 @@ export function usePendingSaves() {
 
   /** Queues the chart on this device first, then sends it: nothing is lost if the send fails. */
   const save = useCallback(
-    async (birth: BirthData, snapshot: ChartSnapshot): Promise<SaveResult> => {
+    async (birth: BirthData, snapshot: SavedChartSnapshot): Promise<SaveResult> => {
       if (!userId) return { state: 'rejected', message: 'Sign in again to save charts.' };
       const id = randomUuid();
-      pendingSaves.add({ userId, values: birthToInsert(id, birth, snapshot), queuedAt: new Date().toISOString(), error: null });
+      pendingSaves.add({
+        userId,
+        values: birthToInsert(id, birth, snapshot),
+        queuedAt: new Date().toISOString(),
+        error: null,
+      });
       if (navigator.onLine) await runSync(dispatch, userId);
       const left = pendingSaves.find(id);
       if (!left) return { state: 'saved', id };
@@ -92,7 +99,8 @@ export function useAutoSyncPendingSaves(): void {
   const online = useOnlineStatus();
   useEffect(() => {
     if (!userId || !online) return;
-    if (pendingSaves.forUser(userId).some((item) => item.error === null)) void runSync(dispatch, userId);
+    if (pendingSaves.forUser(userId).some((item) => item.error === null))
+      void runSync(dispatch, userId);
   }, [dispatch, userId, online]);
 }
 

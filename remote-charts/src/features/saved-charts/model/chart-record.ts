@@ -1,38 +1,15 @@
 import { z } from 'zod';
-import { HOUSE_SYSTEMS } from '../../../engine';
+import {
+  HOUSE_SYSTEMS,
+  readSnapshot,
+  type SavedChartRow,
+  type SavedChartSnapshot,
+  savedChartSnapshotSchema,
+} from '@astro/astrology';
 import { type BirthData, birthDataSchema } from '../../../lib/birth-data/birth-data';
-import type { ChartSnapshot } from '../../../lib/chart-summary/describe-chart';
 
-const snapshotSchema = z.object({
-  sun: z.string().max(20),
-  moon: z.string().max(20),
-  ascendant: z.string().max(20).nullable(),
-});
-
-const settingsSchema = z.looseObject({
-  houseSystem: z.enum(HOUSE_SYSTEMS).catch('placidus'),
-  utcOffsetSeconds: z.number().int().optional(),
-});
-
-/** A row of public.charts as PostgREST returns it. */
-export const chartRowSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  birth_date: z.string(),
-  birth_time: z.string().nullable(),
-  time_unknown: z.boolean(),
-  place_name: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  time_zone: z.string(),
-  birth_utc: z.string(),
-  settings: settingsSchema,
-  // A snapshot written by another version may not fit; the chart itself is still good.
-  snapshot: snapshotSchema.nullable().catch(null),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type ChartRow = z.infer<typeof chartRowSchema>;
+export { savedChartRowSchema as chartRowSchema } from '@astro/astrology';
+export type ChartRow = SavedChartRow;
 
 /** The columns a new chart is inserted with; the database fills in the owner and timestamps. */
 export const chartInsertSchema = z.object({
@@ -47,7 +24,7 @@ export const chartInsertSchema = z.object({
   time_zone: z.string().min(1).max(64),
   birth_utc: z.string(),
   settings: z.object({ houseSystem: z.enum(HOUSE_SYSTEMS), utcOffsetSeconds: z.number().int() }),
-  snapshot: snapshotSchema,
+  snapshot: savedChartSnapshotSchema,
 });
 export type ChartInsert = z.infer<typeof chartInsertSchema>;
 
@@ -55,7 +32,8 @@ export type ChartInsert = z.infer<typeof chartInsertSchema>;
 export interface SavedChart {
   id: string;
   birth: BirthData;
-  snapshot: ChartSnapshot | null;
+  /** Null when the stored snapshot is from an older version: the pages recompute it. */
+  snapshot: SavedChartSnapshot | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -71,16 +49,31 @@ export function rowToSavedChart(row: ChartRow): SavedChart | null {
     name: row.name,
     date: row.birth_date,
     time: row.time_unknown || row.birth_time === null ? null : clockTime(row.birth_time),
-    place: { name: row.place_name || `${row.latitude.toFixed(4)}, ${row.longitude.toFixed(4)}`, lat: row.latitude, lon: row.longitude, timeZone: row.time_zone },
+    place: {
+      name: row.place_name || `${row.latitude.toFixed(4)}, ${row.longitude.toFixed(4)}`,
+      lat: row.latitude,
+      lon: row.longitude,
+      timeZone: row.time_zone,
+    },
     houseSystem: row.settings.houseSystem,
     utc: new Date(row.birth_utc).toISOString(),
     utcOffsetSeconds: row.settings.utcOffsetSeconds ?? 0,
   });
   if (!birth.success) return null;
-  return { id: row.id, birth: birth.data, snapshot: row.snapshot, createdAt: row.created_at, updatedAt: row.updated_at };
+  return {
+    id: row.id,
+    birth: birth.data,
+    snapshot: readSnapshot(row.snapshot),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
-export function birthToInsert(id: string, birth: BirthData, snapshot: ChartSnapshot): ChartInsert {
+export function birthToInsert(
+  id: string,
+  birth: BirthData,
+  snapshot: SavedChartSnapshot,
+): ChartInsert {
   return {
     id,
     name: birth.name.trim(),

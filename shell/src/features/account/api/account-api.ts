@@ -1,3 +1,8 @@
+import {
+  SAVED_CHART_LIST_COLUMNS,
+  type SavedChartListItem,
+  savedChartListItemSchema,
+} from '@astro/astrology';
 import { baseApi } from '@astro/shared';
 import * as z from 'zod/mini';
 
@@ -14,9 +19,6 @@ const profileShape = z.object({
 
 export type AccountProfile = z.infer<typeof profileShape>;
 
-const chartRows = z.array(
-  z.object({ id: z.string(), name: z.string(), birth_date: z.string(), created_at: z.string() }),
-);
 const brainChatRows = z.array(
   z.object({ chat_id: z.string(), name: z.string(), brain_id: z.string(), created_at: z.string() }),
 );
@@ -30,7 +32,7 @@ const lessonRows = z.array(
   }),
 );
 
-export type RecentChart = z.infer<typeof chartRows>[number];
+export type RecentChart = SavedChartListItem;
 export type LessonProgressRow = z.infer<typeof lessonRows>[number];
 export interface RecentThread {
   id: string;
@@ -81,12 +83,19 @@ export const accountApi = baseApi.injectEndpoints({
       query: (userId) => ({
         kind: 'select',
         table: 'charts',
-        columns: 'id,name,birth_date,created_at',
+        columns: SAVED_CHART_LIST_COLUMNS,
         match: { user_id: userId },
         order: [{ column: 'created_at', ascending: false }],
         limit: 5,
       }),
-      transformResponse: rowsOr(chartRows),
+      // The one saved-chart schema; a row it cannot read is left out rather than failing the list.
+      transformResponse: (raw: unknown): RecentChart[] =>
+        Array.isArray(raw)
+          ? raw.flatMap((row) => {
+              const parsed = savedChartListItemSchema.safeParse(row);
+              return parsed.success ? [parsed.data] : [];
+            })
+          : [],
       providesTags: ['Chart'],
     }),
     recentBrainChats: build.query<RecentThread[], string>({

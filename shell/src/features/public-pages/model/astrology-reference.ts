@@ -1,9 +1,22 @@
+import {
+  ASPECT_ANGLES,
+  ASPECT_INFO as CATALOGUE_ASPECTS,
+  type AspectType,
+  BODY_INFO,
+  type BodyName,
+  DEFAULT_ORBS,
+  elementOf,
+  type Sign,
+  SIGN_GLYPHS,
+  SIGNS as ZODIAC_SIGNS,
+} from '@astro/astrology';
+
 /**
  * Reference tables for the Astrology introduction. Sign dates are the usual tropical ranges; the
  * exact day the Sun changes sign shifts by a day from year to year.
  */
 export interface SignInfo {
-  name: string;
+  name: Sign;
   glyph: string;
   dates: string;
   element: 'Fire' | 'Earth' | 'Air' | 'Water';
@@ -12,119 +25,90 @@ export interface SignInfo {
   keywords: string;
 }
 
-// U+FE0E asks for the text (not emoji) presentation of the glyph.
-const t = (glyph: string) => `${glyph}\uFE0E`;
-
-export const SIGNS: SignInfo[] = [
-  {
-    name: 'Aries',
-    glyph: t('♈'),
+const SIGN_NOTES: Record<Sign, Omit<SignInfo, 'name' | 'glyph' | 'element'>> = {
+  Aries: {
     dates: '21 Mar – 19 Apr',
-    element: 'Fire',
     modality: 'Cardinal',
     ruler: 'Mars',
     keywords: 'initiative, courage, directness',
   },
-  {
-    name: 'Taurus',
-    glyph: t('♉'),
+  Taurus: {
     dates: '20 Apr – 20 May',
-    element: 'Earth',
     modality: 'Fixed',
     ruler: 'Venus',
     keywords: 'steadiness, the senses, patience',
   },
-  {
-    name: 'Gemini',
-    glyph: t('♊'),
+  Gemini: {
     dates: '21 May – 20 Jun',
-    element: 'Air',
     modality: 'Mutable',
     ruler: 'Mercury',
     keywords: 'curiosity, words, variety',
   },
-  {
-    name: 'Cancer',
-    glyph: t('♋'),
+  Cancer: {
     dates: '21 Jun – 22 Jul',
-    element: 'Water',
     modality: 'Cardinal',
     ruler: 'Moon',
     keywords: 'care, memory, belonging',
   },
-  {
-    name: 'Leo',
-    glyph: t('♌'),
+  Leo: {
     dates: '23 Jul – 22 Aug',
-    element: 'Fire',
     modality: 'Fixed',
     ruler: 'Sun',
     keywords: 'creativity, warmth, self-expression',
   },
-  {
-    name: 'Virgo',
-    glyph: t('♍'),
+  Virgo: {
     dates: '23 Aug – 22 Sep',
-    element: 'Earth',
     modality: 'Mutable',
     ruler: 'Mercury',
     keywords: 'craft, analysis, service',
   },
-  {
-    name: 'Libra',
-    glyph: t('♎'),
+  Libra: {
     dates: '23 Sep – 22 Oct',
-    element: 'Air',
     modality: 'Cardinal',
     ruler: 'Venus',
     keywords: 'balance, fairness, relationship',
   },
-  {
-    name: 'Scorpio',
-    glyph: t('♏'),
+  Scorpio: {
     dates: '23 Oct – 21 Nov',
-    element: 'Water',
     modality: 'Fixed',
     ruler: 'Mars (modern: Pluto)',
     keywords: 'depth, intensity, transformation',
   },
-  {
-    name: 'Sagittarius',
-    glyph: t('♐'),
+  Sagittarius: {
     dates: '22 Nov – 21 Dec',
-    element: 'Fire',
     modality: 'Mutable',
     ruler: 'Jupiter',
     keywords: 'exploration, meaning, candour',
   },
-  {
-    name: 'Capricorn',
-    glyph: t('♑'),
+  Capricorn: {
     dates: '22 Dec – 19 Jan',
-    element: 'Earth',
     modality: 'Cardinal',
     ruler: 'Saturn',
     keywords: 'ambition, structure, endurance',
   },
-  {
-    name: 'Aquarius',
-    glyph: t('♒'),
+  Aquarius: {
     dates: '20 Jan – 18 Feb',
-    element: 'Air',
     modality: 'Fixed',
     ruler: 'Saturn (modern: Uranus)',
     keywords: 'independence, ideas, community',
   },
-  {
-    name: 'Pisces',
-    glyph: t('♓'),
+  Pisces: {
     dates: '19 Feb – 20 Mar',
-    element: 'Water',
     modality: 'Mutable',
     ruler: 'Jupiter (modern: Neptune)',
     keywords: 'imagination, empathy, surrender',
   },
-];
+};
+
+const ELEMENT_NAMES = { fire: 'Fire', earth: 'Earth', air: 'Air', water: 'Water' } as const;
+
+// Names, glyphs, order and elements come from the one astrology catalogue.
+export const SIGNS: SignInfo[] = ZODIAC_SIGNS.map((name, index) => ({
+  name,
+  glyph: SIGN_GLYPHS[name],
+  element: ELEMENT_NAMES[elementOf(index)],
+  ...SIGN_NOTES[name],
+}));
 
 export interface PlanetInfo {
   name: string;
@@ -133,91 +117,81 @@ export interface PlanetInfo {
   motion: string;
 }
 
+// U+FE0E asks for the text (not emoji) presentation of the glyph.
+const textStyle = (glyph: string) => (glyph.endsWith('\uFE0E') ? glyph : `${glyph}\uFE0E`);
+
+/** A body of the catalogue with the page's own account of it (and its own name, if given). */
+const point = (
+  body: BodyName,
+  text: { name?: string; meaning: string; motion: string },
+): PlanetInfo => ({
+  name: text.name ?? BODY_INFO[body].label,
+  glyph: textStyle(BODY_INFO[body].glyph),
+  meaning: text.meaning,
+  motion: text.motion,
+});
+
 export const PLANETS: PlanetInfo[] = [
-  {
-    name: 'Sun',
-    glyph: t('☉'),
+  point('sun', {
     meaning: 'Identity, vitality and purpose: what you are growing into.',
     motion: 'About 1° a day; a month in each sign.',
-  },
-  {
-    name: 'Moon',
-    glyph: t('☽'),
+  }),
+  point('moon', {
     meaning: 'Emotions, needs and habits: what makes you feel safe.',
     motion: 'About 13° a day; two and a half days in each sign.',
-  },
-  {
-    name: 'Mercury',
-    glyph: t('☿'),
+  }),
+  point('mercury', {
     meaning: 'Thinking, speaking, learning and everyday connections.',
     motion: 'Never more than 28° from the Sun; retrograde three or four times a year.',
-  },
-  {
-    name: 'Venus',
-    glyph: t('♀'),
+  }),
+  point('venus', {
     meaning: 'Love, attraction, values and what you find beautiful.',
     motion: 'Never more than 47° from the Sun; retrograde about every 19 months.',
-  },
-  {
-    name: 'Mars',
-    glyph: t('♂'),
+  }),
+  point('mars', {
     meaning: 'Drive, desire, courage and how you act on what you want.',
     motion: 'Orbits in about two years; six to seven weeks in a sign, much longer when retrograde.',
-  },
-  {
-    name: 'Jupiter',
-    glyph: t('♃'),
+  }),
+  point('jupiter', {
     meaning: 'Growth, opportunity, faith and the search for meaning.',
     motion: 'Orbits in about 12 years; roughly a year in each sign.',
-  },
-  {
-    name: 'Saturn',
-    glyph: t('♄'),
+  }),
+  point('saturn', {
     meaning: 'Structure, responsibility, limits and mastery earned over time.',
     motion: 'Orbits in about 29.5 years; two and a half years in each sign.',
-  },
-  {
-    name: 'Uranus',
-    glyph: t('♅'),
+  }),
+  point('uranus', {
     meaning: 'Change, freedom, invention and sudden insight.',
     motion: 'Orbits in 84 years; about seven years in each sign.',
-  },
-  {
-    name: 'Neptune',
-    glyph: t('♆'),
+  }),
+  point('neptune', {
     meaning: 'Imagination, ideals, spirituality — and illusion.',
     motion: 'Orbits in about 165 years; some 14 years in each sign.',
-  },
-  {
-    name: 'Pluto',
-    glyph: t('♇'),
+  }),
+  point('pluto', {
     meaning: 'Power, crisis and deep transformation.',
     motion:
       'Orbits in about 248 years; 12 to 31 years in a sign, because its orbit is so elongated.',
-  },
+  }),
 ];
 
 export const OTHER_POINTS: PlanetInfo[] = [
-  {
+  point('trueNode', {
     name: 'Lunar Nodes',
-    glyph: t('☊'),
     meaning:
       'Where the Moon’s orbit crosses the Sun’s path: read as a direction of growth (North Node) and familiar habits (South Node).',
     motion: 'Move backwards through the zodiac in 18.6 years.',
-  },
-  {
-    name: 'Chiron',
-    glyph: t('⚷'),
+  }),
+  point('chiron', {
     meaning:
       'A small body between Saturn and Uranus, read as a lasting sore spot that becomes a source of understanding.',
     motion: 'Orbits in about 50 years.',
-  },
-  {
+  }),
+  point('lilith', {
     name: 'Black Moon Lilith',
-    glyph: t('⚸'),
     meaning: 'The far point of the Moon’s orbit, read as what is rejected or untamed.',
     motion: 'The mean point takes about nine years round the zodiac.',
-  },
+  }),
 ];
 
 export interface HouseInfo {
@@ -259,68 +233,23 @@ export interface AspectInfo {
   major: boolean;
 }
 
+/** Name, angle and orb as the chart engine uses them; the page adds what each one means. */
+const aspect = (type: AspectType, nature: string): AspectInfo => ({
+  name: CATALOGUE_ASPECTS[type].label,
+  angle: ASPECT_ANGLES[type],
+  orb: `up to ${DEFAULT_ORBS[type]}°`,
+  nature,
+  major: CATALOGUE_ASPECTS[type].major,
+});
+
 export const ASPECTS: AspectInfo[] = [
-  {
-    name: 'Conjunction',
-    angle: 0,
-    orb: 'up to 8°',
-    nature: 'Fusion: the two planets act as one, for better or worse.',
-    major: true,
-  },
-  {
-    name: 'Sextile',
-    angle: 60,
-    orb: 'up to 4–6°',
-    nature: 'Opportunity: an easy link that rewards a little effort.',
-    major: true,
-  },
-  {
-    name: 'Square',
-    angle: 90,
-    orb: 'up to 7°',
-    nature: 'Tension: friction that pushes you to act and to build.',
-    major: true,
-  },
-  {
-    name: 'Trine',
-    angle: 120,
-    orb: 'up to 7°',
-    nature: 'Harmony: natural ease and talent, sometimes taken for granted.',
-    major: true,
-  },
-  {
-    name: 'Opposition',
-    angle: 180,
-    orb: 'up to 8°',
-    nature: 'Polarity: two needs pulling apart, asking for balance.',
-    major: true,
-  },
-  {
-    name: 'Semi-sextile',
-    angle: 30,
-    orb: 'up to 2°',
-    nature: 'A mild link between neighbouring signs that have little in common.',
-    major: false,
-  },
-  {
-    name: 'Semi-square',
-    angle: 45,
-    orb: 'up to 2°',
-    nature: 'A low-level irritation, like a smaller square.',
-    major: false,
-  },
-  {
-    name: 'Sesquiquadrate',
-    angle: 135,
-    orb: 'up to 2°',
-    nature: 'Restless friction that calls for adjustment.',
-    major: false,
-  },
-  {
-    name: 'Quincunx',
-    angle: 150,
-    orb: 'up to 3°',
-    nature: 'An awkward mismatch that needs constant fine-tuning.',
-    major: false,
-  },
+  aspect('conjunction', 'Fusion: the two planets act as one, for better or worse.'),
+  aspect('sextile', 'Opportunity: an easy link that rewards a little effort.'),
+  aspect('square', 'Tension: friction that pushes you to act and to build.'),
+  aspect('trine', 'Harmony: natural ease and talent, sometimes taken for granted.'),
+  aspect('opposition', 'Polarity: two needs pulling apart, asking for balance.'),
+  aspect('semi-sextile', 'A mild link between neighbouring signs that have little in common.'),
+  aspect('semi-square', 'A low-level irritation, like a smaller square.'),
+  aspect('sesquiquadrate', 'Restless friction that calls for adjustment.'),
+  aspect('quincunx', 'An awkward mismatch that needs constant fine-tuning.'),
 ];

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { type Chart, loadChartEngine } from '../../../engine';
+import { type Chart, loadChartEngine } from '../../engine';
 import { labelWidth, layoutWheel, type Point, WHEEL_BODIES } from '../wheel-layout';
 
 let london: Chart;

@@ -1,4 +1,4 @@
-import type { AspectType, BodyName, Sign } from '../../engine';
+import type { AspectType, BodyName, Sign } from '../engine';
 
 // U+FE0E asks for the text form of a symbol: without it some browsers draw ♈ and friends as
 // coloured emoji, which ignore the theme's colours and look out of place on a chart.
@@ -57,18 +57,20 @@ export interface AspectInfo {
   label: string;
   /** Hard aspects build tension, soft ones ease; conjunctions and minor aspects are their own kinds. */
   kind: 'conjunction' | 'hard' | 'soft' | 'minor';
+  /** The five Ptolemaic aspects, which summaries and lessons read first. */
+  major: boolean;
 }
 
 export const ASPECT_INFO: Record<AspectType, AspectInfo> = {
-  conjunction: { label: 'Conjunction', kind: 'conjunction' },
-  opposition: { label: 'Opposition', kind: 'hard' },
-  square: { label: 'Square', kind: 'hard' },
-  trine: { label: 'Trine', kind: 'soft' },
-  sextile: { label: 'Sextile', kind: 'soft' },
-  quincunx: { label: 'Quincunx', kind: 'minor' },
-  'semi-sextile': { label: 'Semi-sextile', kind: 'minor' },
-  'semi-square': { label: 'Semi-square', kind: 'hard' },
-  sesquiquadrate: { label: 'Sesquiquadrate', kind: 'hard' },
+  conjunction: { label: 'Conjunction', kind: 'conjunction', major: true },
+  opposition: { label: 'Opposition', kind: 'hard', major: true },
+  square: { label: 'Square', kind: 'hard', major: true },
+  trine: { label: 'Trine', kind: 'soft', major: true },
+  sextile: { label: 'Sextile', kind: 'soft', major: true },
+  quincunx: { label: 'Quincunx', kind: 'minor', major: false },
+  'semi-sextile': { label: 'Semi-sextile', kind: 'minor', major: false },
+  'semi-square': { label: 'Semi-square', kind: 'hard', major: false },
+  sesquiquadrate: { label: 'Sesquiquadrate', kind: 'hard', major: false },
 };
 
 /** Fonts that carry the astrological symbols, best first, for the wheel and the tables. */

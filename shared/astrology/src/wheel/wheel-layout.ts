@@ -1,6 +1,6 @@
-import type { AspectType, BodyName, Chart, Sign } from '../../engine';
-import { SIGNS, toDms } from '../../engine';
-import { BODY_INFO, PART_OF_FORTUNE, SIGN_GLYPHS, elementOf, type Element } from '../zodiac/glyphs';
+import type { AspectType, BodyName, Chart, Sign } from '../engine';
+import { SIGNS, toDms } from '../engine';
+import { BODY_INFO, PART_OF_FORTUNE, SIGN_GLYPHS, elementOf, type Element } from '../catalogue/glyphs';
 import { normalizeDegrees, spreadOnCircle } from './spread-on-circle';
 
 export interface Point {

@@ -1,4 +1,4 @@
-import { SIGNS, type Sign } from '../../engine';
+import { SIGNS, type Sign } from '../engine';
 
 export interface SignPosition {
   sign: Sign;

@@ -1,0 +1,12 @@
+/**
+ * @astro/astrology: the one model of a chart shared by the charts, learning and chat remotes and
+ * by the back-end functions. Pure TypeScript without state or React; each app bundles what it
+ * imports. The ephemeris data loads lazily, once per page or function instance.
+ */
+export * from './engine';
+export * from './catalogue/glyphs';
+export * from './catalogue/format-position';
+export * from './catalogue/house-systems';
+export * from './wheel/spread-on-circle';
+export * from './wheel/wheel-layout';
+export * from './saved-chart/saved-chart';
