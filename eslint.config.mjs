@@ -55,6 +55,33 @@ const restrictedImports = {
   ],
 };
 
+// The astrology catalogue has one home, @astro/astrology: a list of sign or planet names, or a
+// table of their glyphs, anywhere else is a copy that can drift (the learning remote once drew its
+// own wheel from its own lists). Records keyed by the package's Sign or BodyName types are fine.
+const SIGN_NAMES = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+const PLANET_NAMES = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+const GLYPHS = ['♈', '♉', '♊', '♋', '♌', '♍', '♎', '♏', '♐', '♑', '♒', '♓', '☉', '☽', '☿', '♀', '♂', '♃', '♄', '♅', '♆', '♇'];
+const literalIn = (names) => names.map((name) => `Literal[value='${name}']`).join(', ');
+const catalogueCopies = [
+  {
+    selector: `ArrayExpression:has(> :matches(${literalIn(SIGN_NAMES)})):has(> :matches(${literalIn(SIGN_NAMES)}) ~ :matches(${literalIn(SIGN_NAMES)}))`,
+    message: 'Sign names come from @astro/astrology (SIGNS); do not list them again.',
+  },
+  {
+    selector: `ArrayExpression:has(> :matches(${literalIn(PLANET_NAMES)}) ~ :matches(${literalIn(PLANET_NAMES)}))`,
+    message: 'Planet names come from @astro/astrology (BODY_INFO); do not list them again.',
+  },
+  {
+    // A catalogue written as objects: `{ name: 'Aries', ... }`.
+    selector: `Property[key.name='name'] > Literal[value=/^(${[...SIGN_NAMES, ...PLANET_NAMES].join('|')})$/]`,
+    message: 'Sign and planet names come from @astro/astrology; key your own text by its Sign or BodyName types.',
+  },
+  {
+    selector: `Literal[value=/[${GLYPHS.join('')}]/]`,
+    message: 'Astrological glyphs come from @astro/astrology (SIGN_GLYPHS, BODY_INFO); do not copy them.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,6 +117,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'backend/**/*.ts', ...REMOTES.map((r) => `${r}/**/*.{ts,tsx}`)],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'backend/tests/**'],
+    rules: { 'no-restricted-syntax': ['error', ...catalogueCopies] },
   },
   {
     // The one place that may import the router package itself.

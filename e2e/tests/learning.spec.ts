@@ -57,6 +57,51 @@ async function answerQuiz(page: Page, slug: string, wrong = 0) {
   await quiz.getByRole('button', { name: 'Check answers' }).click();
 }
 
+/** The birth data the chart pages document (London, Sun at 24°27′ Taurus in the 9th house). */
+const BIRTH = { date: '1990-05-15', time: '14:30', place: 'London, GB' };
+
+/** Calculates a chart on /calculate as a user does, and waits for its wheel. */
+async function calculateChart(page: Page, name: string, options: { timeUnknown?: boolean } = {}) {
+  await page.goto('/calculate');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Birth date' }).fill(BIRTH.date);
+  if (options.timeUnknown) {
+    await page.getByRole('checkbox', { name: /Birth time unknown/ }).check();
+  } else {
+    await page.getByRole('textbox', { name: 'Birth time', exact: true }).fill(BIRTH.time);
+  }
+  const place = page.getByRole('combobox', { name: 'Birth place' });
+  await place.click();
+  await place.pressSequentially(BIRTH.place, { delay: 30 });
+  const option = page.getByRole('option', { name: /^London, England, United Kingdom/ }).first();
+  await expect(option).toBeVisible({ timeout: 30_000 });
+  await option.click();
+  await expect(place).toHaveValue('London, England, United Kingdom');
+  await page.getByRole('button', { name: 'Calculate chart' }).click({ timeout: 60_000 });
+  await expect(page.getByTestId('chart-wheel')).toBeVisible();
+}
+
+/** A body's sign, degree, minute and house as the positions table on the chart page shows them. */
+async function positionOnChartPage(page: Page, body: string) {
+  const row = page
+    .getByRole('table', { name: 'Planet positions' })
+    .locator(`[data-body="${body}"]`);
+  // The sign cell starts with the sign's glyph.
+  const sign = /([A-Z][a-z]+)\s*$/.exec(await row.locator('[data-column="sign"]').innerText())![1];
+  const degree = (await row.locator('[data-column="degree"]').innerText()).trim();
+  const minute = (await row.locator('[data-column="minute"]').innerText()).trim();
+  const house = Number((await row.locator('[data-column="house"]').innerText()).trim());
+  return { sign, position: `${degree}${minute} ${sign}`, house };
+}
+
+async function saveChart(page: Page) {
+  await page.getByRole('button', { name: 'Save chart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Chart saved.' })).toBeVisible();
+}
+
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
 test.describe('learning', () => {
   test('a lesson can be read and its quiz answered; progress survives a reload and a new browser context', async ({
     page,
@@ -178,45 +223,17 @@ test.describe('learning', () => {
       return route.abort();
     });
     const user = await createConfirmedUser('offline-chat');
-    // The user's own saved chart becomes the worked example of the chart-reading module.
-    const client = await signedInClient(user);
-    const { error } = await client.from('charts').insert({
-      name: 'My birth chart',
-      birth_date: '1990-05-17',
-      birth_time: '14:30',
-      place_name: 'Lisbon, Portugal',
-      latitude: 38.72,
-      longitude: -9.14,
-      time_zone: 'Europe/Lisbon',
-      birth_utc: '1990-05-17T13:30:00Z',
-      snapshot: {
-        bodies: {
-          sun: { lon: 56.3 },
-          moon: { lon: 250.1 },
-          mercury: { lon: 40.2 },
-          venus: { lon: 10.5 },
-          mars: { lon: 340.7 },
-        },
-        angles: { asc: 160.2, mc: 70.4 },
-        houses: {
-          system: 'placidus',
-          cusps: [160.2, 186, 215, 250.4, 290, 325, 340.2, 6, 35, 70.4, 110, 140],
-        },
-      },
-    });
-    expect(error).toBeNull();
-
     await signInAs(page, user);
     await page.goto('/learning?lesson=the-big-three');
     await expect(page.getByRole('heading', { level: 1, name: 'The big three' })).toBeVisible();
     const marked = page.locator('[data-send-to-ai]');
     await expect(marked).toHaveCount(1);
     await expect(marked).toContainText('If you could learn only three things about a chart');
+    // Without a saved chart, the worked example reads the example chart.
     await expect(
-      page.getByRole('heading', { name: 'Worked example: your chart “My birth chart”' }),
+      page.getByRole('heading', { name: 'Worked example: the example chart' }),
     ).toBeVisible();
-    await expect(page.getByText('Sun in Taurus', { exact: false })).toBeVisible();
-    await expect(page.getByText('Virgo rising', { exact: false })).toBeVisible();
+    await expect(page.getByText('Sun in Libra', { exact: false })).toBeVisible();
 
     await answerQuiz(page, 'the-big-three');
     await expect(page.getByText('Lesson complete!')).toBeVisible();
@@ -226,6 +243,94 @@ test.describe('learning', () => {
     // The widget was requested from the chat remote and failed quietly.
     expect(chatRequests.length).toBeGreaterThan(0);
     await context.close();
+  });
+
+  test('the worked example reads the charts saved on /calculate, asks a question from the chosen one, and remembers the choice', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const user = await createConfirmedUser('own-chart');
+    await signInAs(page, user);
+    await page.goto('/learning?lesson=the-big-three');
+    await expect(
+      page.getByRole('heading', { name: 'Worked example: the example chart' }),
+    ).toBeVisible();
+    await expect(page.getByText('You have no saved chart yet')).toBeVisible();
+
+    // A chart with a birth time, saved as a user saves it; its positions are read off its page.
+    const timed = 'London afternoon';
+    await calculateChart(page, timed);
+    const sun = await positionOnChartPage(page, 'sun');
+    const moon = await positionOnChartPage(page, 'moon');
+    expect(sun.position).toBe('24°27′ Taurus');
+    await saveChart(page);
+
+    await page.goto('/learning?lesson=the-big-three');
+    const example = page.getByRole('region', { name: `Worked example: your chart “${timed}”` });
+    await expect(example).toBeVisible();
+    await expect(example).toContainText(
+      `Sun in ${sun.sign} (${sun.position} in the ${ordinal(sun.house)} house)`,
+    );
+    await expect(example).toContainText(`Moon in ${moon.sign} (${moon.position}`);
+    // With one chart there is nothing to choose.
+    await expect(page.getByRole('combobox', { name: 'Chart to read' })).toHaveCount(0);
+
+    // The question on the chart is answered from the chart's houses, and the wheel marks them.
+    const question = example.getByRole('form', { name: 'Question on your chart' });
+    await expect(
+      question.getByRole('radiogroup', { name: 'Which house is your Moon in?' }),
+    ).toBeVisible();
+    const wrongHouse = (moon.house % 12) + 1;
+    await question
+      .getByRole('radio', { name: `${ordinal(wrongHouse)} house`, exact: true })
+      .check();
+    await question.getByRole('button', { name: 'Check answer' }).click();
+    await expect(example.getByTestId('own-chart-feedback')).toContainText(
+      `Not quite. The answer is: ${ordinal(moon.house)} house.`,
+    );
+    await expect(
+      example.getByRole('img', {
+        name: `Chart wheel of ${timed}, with Moon and the ${ordinal(moon.house)} house highlighted`,
+      }),
+    ).toHaveAttribute('data-highlight-house', String(moon.house));
+    await question.getByRole('button', { name: 'Try again' }).click();
+    await question
+      .getByRole('radio', { name: `${ordinal(moon.house)} house`, exact: true })
+      .check();
+    await question.getByRole('button', { name: 'Check answer' }).click();
+    await expect(example.getByTestId('own-chart-feedback')).toContainText('Correct.');
+
+    // A second chart, without a birth time: the newest is read first, and asks for a sign.
+    const noon = 'London, time unknown';
+    await calculateChart(page, noon, { timeUnknown: true });
+    const noonMoon = await positionOnChartPage(page, 'moon');
+    await saveChart(page);
+
+    await page.goto('/learning?lesson=the-big-three');
+    const chooser = page.getByRole('combobox', { name: 'Chart to read' });
+    await expect(chooser).toBeVisible();
+    const noonExample = page.getByRole('region', { name: `Worked example: your chart “${noon}”` });
+    await expect(noonExample).toContainText('Rising sign: unknown without a birth time.');
+    const signQuestion = noonExample.getByRole('form', { name: 'Question on your chart' });
+    await expect(
+      signQuestion.getByRole('radiogroup', { name: 'Which sign is your Moon in?' }),
+    ).toBeVisible();
+    await signQuestion.getByRole('radio', { name: noonMoon.sign, exact: true }).check();
+    await signQuestion.getByRole('button', { name: 'Check answer' }).click();
+    await expect(noonExample.getByTestId('own-chart-feedback')).toContainText('Correct.');
+
+    // Choosing the first chart again is remembered across a reload.
+    await chooser.selectOption({ label: timed });
+    await expect(
+      page.getByRole('region', { name: `Worked example: your chart “${timed}”` }),
+    ).toContainText(`Sun in ${sun.sign} (${sun.position}`);
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: `Worked example: your chart “${timed}”` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('combobox', { name: 'Chart to read' }).locator('option:checked'),
+    ).toHaveText(timed);
   });
 
   test('the brain page explains each brain, its knowledge and what is sent, and links to /brains', async ({

@@ -75,7 +75,7 @@ export function PositionsTable({ chart, housesKnown }: PositionsTableProps) {
                 </TableCell>
                 <TableCell align="right" data-column="degree">{position.degrees}°</TableCell>
                 <TableCell align="right" data-column="minute">{String(position.minutes).padStart(2, '0')}′</TableCell>
-                <TableCell align="right">{row.house}</TableCell>
+                <TableCell align="right" data-column="house">{row.house}</TableCell>
                 <TableCell>
                   {row.retrograde ? (
                     <>

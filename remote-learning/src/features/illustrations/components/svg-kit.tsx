@@ -1,13 +1,12 @@
+import { GLYPH_FONT_FAMILY, pointAt } from '@astro/astrology';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-export const GLYPH_FONT =
-  '"DejaVu Sans", "Segoe UI Symbol", "Noto Sans Symbols", "Apple Symbols", sans-serif';
+export const GLYPH_FONT = GLYPH_FONT_FAMILY;
 
 /** Point on a circle, angle in degrees counter-clockwise from the left (how chart wheels run). */
 export function onCircle(cx: number, cy: number, radius: number, degrees: number) {
-  const angle = ((180 + degrees) * Math.PI) / 180;
-  return { x: cx + radius * Math.cos(angle), y: cy - radius * Math.sin(angle) };
+  return pointAt({ x: cx, y: cy }, 0, degrees, radius);
 }
 
 /** An annular sector between two angles (degrees, same convention as onCircle). */

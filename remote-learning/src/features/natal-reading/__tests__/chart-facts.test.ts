@@ -4,7 +4,6 @@ import {
   bigThree,
   chartAspects,
   chartRuler,
-  houseOf,
   occupiedHouses,
 } from '../model/chart-facts';
 import { EXAMPLE_CHART } from '../model/example-chart';
@@ -58,15 +57,5 @@ describe('facts of the example chart', () => {
       house: 11,
       points: ['sun', 'mercury', 'mars'],
     });
-  });
-});
-
-describe('houseOf', () => {
-  it('handles a house that spans 0° Aries', () => {
-    const cusps = [350, 20, 50, 80, 110, 140, 170, 200, 230, 260, 290, 320];
-    expect(houseOf(355, cusps)).toBe(1);
-    expect(houseOf(5, cusps)).toBe(1);
-    expect(houseOf(20, cusps)).toBe(2);
-    expect(houseOf(349.9, cusps)).toBe(12);
   });
 });

@@ -1,51 +1,79 @@
-import { useTheme } from '@mui/material/styles';
-import { pointInfo, SIGNS, type PointName } from '../../zodiac';
+import {
+  GLYPH_FONT_FAMILY,
+  normalizeDegrees,
+  type Point,
+  pointAt,
+  type Sign,
+  spreadOnCircle,
+} from '@astro/astrology';
+import { alpha, useTheme } from '@mui/material/styles';
+import { pointInfo, POINT_NAMES, type PointName, SIGNS } from '../../zodiac';
 import { placements } from '../model/chart-facts';
 import type { ReadingChart } from '../model/reading-chart';
 
 const SIZE = 320;
-const C = SIZE / 2;
-const GLYPH_FONT =
-  '"DejaVu Sans", "Segoe UI Symbol", "Noto Sans Symbols", "Apple Symbols", sans-serif';
+const CENTER: Point = { x: SIZE / 2, y: SIZE / 2 };
+const R = {
+  outer: 150,
+  signGlyph: 137,
+  zodiacInner: 124,
+  planetGlyph: 104,
+  houseLabel: 70,
+  inner: 60,
+  angleLabel: 44,
+};
+/** Glyphs closer than this (in degrees at the planet ring) are moved apart. */
+const GLYPH_GAP = 9;
 
-/** Screen position of a longitude on a wheel with the Ascendant (or 0° Aries) on the left. */
-function at(longitude: number, reference: number, radius: number) {
-  const angle = ((180 + longitude - reference) * Math.PI) / 180;
-  return { x: C + radius * Math.cos(angle), y: C - radius * Math.sin(angle) };
+/** What a question on the chart points at: a planet, and its house or its sign. */
+export interface WheelHighlight {
+  point: PointName;
+  house: number | null;
+  sign: Sign | null;
+}
+
+/** An SVG path for the ring sector from `from` to `to` (longitudes, anticlockwise). */
+function sector(reference: number, from: number, to: number, inner: number, outer: number) {
+  const at = (lon: number, radius: number) => pointAt(CENTER, reference, lon, radius);
+  const span = normalizeDegrees(to - from);
+  const large = span > 180 ? 1 : 0;
+  const [a, b, c, d] = [at(from, outer), at(to, outer), at(to, inner), at(from, inner)];
+  // Longitude grows anticlockwise on screen, which is SVG's sweep flag 0.
+  return [
+    `M ${a.x} ${a.y}`,
+    `A ${outer} ${outer} 0 ${large} 0 ${b.x} ${b.y}`,
+    `L ${c.x} ${c.y}`,
+    `A ${inner} ${inner} 0 ${large} 1 ${d.x} ${d.y}`,
+    'Z',
+  ].join(' ');
 }
 
 /** A chart wheel: signs outside, house cusps and angles, planets at their longitudes. */
-export function ChartWheel({ chart, title }: { chart: ReadingChart; title: string }) {
+export function ChartWheel({
+  chart,
+  title,
+  highlight = null,
+}: {
+  chart: ReadingChart;
+  title: string;
+  highlight?: WheelHighlight | null;
+}) {
   const theme = useTheme();
   const ink = theme.palette.text.primary;
   const soft = theme.palette.text.secondary;
   const accent = theme.palette.primary.main;
+  const mark = theme.palette.secondary.main;
   const reference = chart.angles?.asc ?? 0;
-  const list = placements(chart, [
-    'sun',
-    'moon',
-    'mercury',
-    'venus',
-    'mars',
-    'jupiter',
-    'saturn',
-    'uranus',
-    'neptune',
-    'pluto',
-    'northNode',
-    'chiron',
-  ]);
-  // Spread planets that are close together so their glyphs do not overlap.
-  const sorted = [...list].sort((a, b) => a.longitude - b.longitude);
-  const shown: { point: PointName; longitude: number; drawAt: number }[] = [];
-  for (const placement of sorted) {
-    const previous = shown[shown.length - 1];
-    const drawAt =
-      previous && placement.longitude - previous.drawAt < 9
-        ? previous.drawAt + 9
-        : placement.longitude;
-    shown.push({ point: placement.point, longitude: placement.longitude, drawAt });
-  }
+  const at = (lon: number, radius: number) => pointAt(CENTER, reference, lon, radius);
+  const list = placements(chart, POINT_NAMES);
+  // Crowded glyphs are spread around the circle, across 0° Aries too, keeping their order.
+  const drawAt = spreadOnCircle(
+    list.map((placement) => placement.longitude),
+    GLYPH_GAP,
+  );
+  const cusps = chart.cusps;
+  const highlightedHouse = highlight?.house && cusps ? highlight.house : null;
+  const highlightedSign = highlight?.sign ? SIGNS.findIndex((s) => s.label === highlight.sign) : -1;
   return (
     <svg
       viewBox={`0 0 ${SIZE} ${SIZE}`}
@@ -53,15 +81,55 @@ export function ChartWheel({ chart, title }: { chart: ReadingChart; title: strin
       aria-label={title}
       width="100%"
       style={{ maxWidth: SIZE }}
+      data-highlight-point={highlight?.point}
+      data-highlight-house={highlightedHouse ?? undefined}
+      data-highlight-sign={highlight?.sign ?? undefined}
     >
       <title>{title}</title>
-      <circle cx={C} cy={C} r={150} fill="none" stroke={ink} strokeWidth={1.5} />
-      <circle cx={C} cy={C} r={124} fill="none" stroke={ink} strokeWidth={1} />
-      <circle cx={C} cy={C} r={60} fill="none" stroke={soft} strokeWidth={1} />
+      {highlightedHouse && cusps && (
+        <path
+          d={sector(
+            reference,
+            cusps[highlightedHouse - 1],
+            cusps[highlightedHouse % 12],
+            R.inner,
+            R.zodiacInner,
+          )}
+          fill={alpha(mark, 0.22)}
+          stroke={mark}
+          strokeWidth={1.5}
+          data-highlight="house"
+        />
+      )}
+      {highlightedSign >= 0 && (
+        <path
+          d={sector(
+            reference,
+            highlightedSign * 30,
+            highlightedSign * 30 + 30,
+            R.zodiacInner,
+            R.outer,
+          )}
+          fill={alpha(mark, 0.22)}
+          stroke={mark}
+          strokeWidth={1.5}
+          data-highlight="sign"
+        />
+      )}
+      <circle cx={CENTER.x} cy={CENTER.y} r={R.outer} fill="none" stroke={ink} strokeWidth={1.5} />
+      <circle
+        cx={CENTER.x}
+        cy={CENTER.y}
+        r={R.zodiacInner}
+        fill="none"
+        stroke={ink}
+        strokeWidth={1}
+      />
+      <circle cx={CENTER.x} cy={CENTER.y} r={R.inner} fill="none" stroke={soft} strokeWidth={1} />
       {SIGNS.map((sign, index) => {
-        const start = at(index * 30, reference, 150);
-        const inner = at(index * 30, reference, 124);
-        const label = at(index * 30 + 15, reference, 137);
+        const start = at(index * 30, R.outer);
+        const inner = at(index * 30, R.zodiacInner);
+        const label = at(index * 30 + 15, R.signGlyph);
         return (
           <g key={sign.name}>
             <line
@@ -77,7 +145,7 @@ export function ChartWheel({ chart, title }: { chart: ReadingChart; title: strin
               y={label.y}
               fill={ink}
               fontSize={15}
-              fontFamily={GLYPH_FONT}
+              fontFamily={GLYPH_FONT_FAMILY}
               textAnchor="middle"
               dominantBaseline="central"
             >
@@ -86,13 +154,12 @@ export function ChartWheel({ chart, title }: { chart: ReadingChart; title: strin
           </g>
         );
       })}
-      {chart.cusps?.map((cusp, index) => {
-        const outer = at(cusp, reference, 124);
-        const inner = at(cusp, reference, 60);
+      {cusps?.map((cusp, index) => {
+        const outer = at(cusp, R.zodiacInner);
+        const inner = at(cusp, R.inner);
         const angular = index % 3 === 0;
-        const next = chart.cusps![(index + 1) % 12];
-        const middle = cusp + ((next - cusp + 360) % 360) / 2;
-        const label = at(middle, reference, 70);
+        const next = cusps[(index + 1) % 12];
+        const label = at(cusp + normalizeDegrees(next - cusp) / 2, R.houseLabel);
         return (
           <g key={index}>
             <line
@@ -106,8 +173,9 @@ export function ChartWheel({ chart, title }: { chart: ReadingChart; title: strin
             <text
               x={label.x}
               y={label.y}
-              fill={soft}
-              fontSize={9}
+              fill={highlightedHouse === index + 1 ? ink : soft}
+              fontSize={highlightedHouse === index + 1 ? 11 : 9}
+              fontWeight={highlightedHouse === index + 1 ? 700 : 400}
               textAnchor="middle"
               dominantBaseline="central"
             >
@@ -125,7 +193,7 @@ export function ChartWheel({ chart, title }: { chart: ReadingChart; title: strin
             ['IC', chart.angles.mc + 180],
           ] as const
         ).map(([label, longitude]) => {
-          const p = at(longitude, reference, 44);
+          const p = at(longitude, R.angleLabel);
           return (
             <text
               key={label}
@@ -141,26 +209,37 @@ export function ChartWheel({ chart, title }: { chart: ReadingChart; title: strin
             </text>
           );
         })}
-      {shown.map(({ point, longitude, drawAt }) => {
-        const tick = at(longitude, reference, 124);
-        const tickInner = at(longitude, reference, 117);
-        const p = at(drawAt, reference, 104);
+      {list.map(({ point, longitude }, index) => {
+        const tick = at(longitude, R.zodiacInner);
+        const tickInner = at(longitude, R.zodiacInner - 7);
+        const p = at(drawAt[index], R.planetGlyph);
+        const marked = highlight?.point === point;
         return (
-          <g key={point}>
+          <g key={point} data-point={point} data-display-lon={drawAt[index].toFixed(2)}>
             <line
               x1={tick.x}
               y1={tick.y}
               x2={tickInner.x}
               y2={tickInner.y}
-              stroke={ink}
-              strokeWidth={1.5}
+              stroke={marked ? mark : ink}
+              strokeWidth={marked ? 3 : 1.5}
             />
+            {marked && (
+              <circle
+                cx={p.x}
+                cy={p.y}
+                r={11}
+                fill={alpha(mark, 0.25)}
+                stroke={mark}
+                strokeWidth={1.5}
+              />
+            )}
             <text
               x={p.x}
               y={p.y}
               fill={ink}
               fontSize={15}
-              fontFamily={GLYPH_FONT}
+              fontFamily={GLYPH_FONT_FAMILY}
               textAnchor="middle"
               dominantBaseline="central"
             >

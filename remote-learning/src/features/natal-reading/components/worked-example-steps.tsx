@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { WorkedExampleStep as ExampleStep } from '../../../content-schema/lesson-schema';
 import {
   aspectInfo,
   ELEMENTS,
@@ -33,8 +34,7 @@ import {
 import type { ReadingChart } from '../model/reading-chart';
 import { ChartWheel } from './chart-wheel';
 
-export type ExampleStep =
-  'overview' | 'big-three' | 'chart-ruler' | 'balance' | 'houses' | 'aspects';
+export type { ExampleStep };
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -278,20 +278,7 @@ function BalanceStep({ chart }: { chart: ReadingChart }) {
 }
 
 function Houses({ chart }: { chart: ReadingChart }) {
-  const list = placements(chart, [
-    'sun',
-    'moon',
-    'mercury',
-    'venus',
-    'mars',
-    'jupiter',
-    'saturn',
-    'uranus',
-    'neptune',
-    'pluto',
-    'northNode',
-    'chiron',
-  ]);
+  const list = placements(chart, POINT_NAMES);
   const busy = occupiedHouses(chart).filter((entry) => entry.points.length >= 2);
   return (
     <>

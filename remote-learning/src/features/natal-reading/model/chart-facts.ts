@@ -5,38 +5,12 @@ import {
   type FoundAspect,
   MODALITIES,
   type Modality,
-  normalizeDegrees,
+  PLANETS,
   type PointName,
   type SignInfo,
   signAt,
 } from '../../zodiac';
 import type { ReadingChart } from './reading-chart';
-
-/** The ten planets, the bodies every count and aspect list uses. */
-export const PLANETS: readonly PointName[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-];
-
-/** The house (1–12) of a longitude, given twelve cusps in order. */
-export function houseOf(longitude: number, cusps: readonly number[]): number {
-  const lon = normalizeDegrees(longitude);
-  for (let house = 0; house < 12; house++) {
-    const start = cusps[house];
-    const end = cusps[(house + 1) % 12];
-    const span = normalizeDegrees(end - start);
-    if (normalizeDegrees(lon - start) < span) return house + 1;
-  }
-  return 1;
-}
 
 export interface Placement {
   point: PointName;
@@ -57,7 +31,7 @@ export function placements(
       point,
       longitude,
       sign: signAt(longitude),
-      house: chart.cusps ? houseOf(longitude, chart.cusps) : null,
+      house: chart.houses?.[point] ?? null,
     });
   }
   return out;

@@ -1,121 +1,53 @@
-export const ASPECT_NAMES = [
-  'conjunction',
-  'sextile',
-  'square',
-  'trine',
-  'opposition',
-  'semi-sextile',
-  'semi-square',
-  'sesquiquadrate',
-  'quincunx',
-] as const;
-export type AspectName = (typeof ASPECT_NAMES)[number];
+import {
+  ASPECT_ANGLES,
+  ASPECT_INFO,
+  ASPECT_TYPES,
+  type AspectType,
+  DEFAULT_ORBS,
+  findAspects,
+  normalizeDegrees,
+} from '@astro/astrology';
+
+export const ASPECT_NAMES: readonly AspectType[] = ASPECT_TYPES;
+export type AspectName = AspectType;
 
 export interface AspectInfo {
   name: AspectName;
   label: string;
   angle: number;
-  glyph: string;
-  /** The orb this app allows for natal aspects, in degrees. */
+  /** The orb the chart engine allows for natal aspects, in degrees. */
   orb: number;
   major: boolean;
+  /** How the lessons describe the aspect's effect. */
   nature: 'blending' | 'flowing' | 'challenging' | 'adjusting';
 }
 
-const TEXT = '\uFE0E';
-
-// The same default orbs as the chart engine, so a worked example agrees with the chart pages.
-export const ASPECTS: readonly AspectInfo[] = [
-  {
-    name: 'conjunction',
-    label: 'Conjunction',
-    angle: 0,
-    glyph: `☌${TEXT}`,
-    orb: 8,
-    major: true,
-    nature: 'blending',
-  },
-  {
-    name: 'sextile',
-    label: 'Sextile',
-    angle: 60,
-    glyph: `⚹${TEXT}`,
-    orb: 5,
-    major: true,
-    nature: 'flowing',
-  },
-  {
-    name: 'square',
-    label: 'Square',
-    angle: 90,
-    glyph: `□${TEXT}`,
-    orb: 7,
-    major: true,
-    nature: 'challenging',
-  },
-  {
-    name: 'trine',
-    label: 'Trine',
-    angle: 120,
-    glyph: `△${TEXT}`,
-    orb: 7,
-    major: true,
-    nature: 'flowing',
-  },
-  {
-    name: 'opposition',
-    label: 'Opposition',
-    angle: 180,
-    glyph: `☍${TEXT}`,
-    orb: 8,
-    major: true,
-    nature: 'challenging',
-  },
-  {
-    name: 'semi-sextile',
-    label: 'Semi-sextile',
-    angle: 30,
-    glyph: `⚺${TEXT}`,
-    orb: 2,
-    major: false,
-    nature: 'adjusting',
-  },
-  {
-    name: 'semi-square',
-    label: 'Semi-square',
-    angle: 45,
-    glyph: `∠${TEXT}`,
-    orb: 2,
-    major: false,
-    nature: 'challenging',
-  },
-  {
-    name: 'sesquiquadrate',
-    label: 'Sesquiquadrate',
-    angle: 135,
-    glyph: `⚼${TEXT}`,
-    orb: 2,
-    major: false,
-    nature: 'challenging',
-  },
-  {
-    name: 'quincunx',
-    label: 'Quincunx',
-    angle: 150,
-    glyph: `⚻${TEXT}`,
-    orb: 3,
-    major: false,
-    nature: 'adjusting',
-  },
-];
+const NATURE: Record<AspectName, AspectInfo['nature']> = {
+  conjunction: 'blending',
+  sextile: 'flowing',
+  square: 'challenging',
+  trine: 'flowing',
+  opposition: 'challenging',
+  'semi-sextile': 'adjusting',
+  'semi-square': 'challenging',
+  sesquiquadrate: 'challenging',
+  quincunx: 'adjusting',
+};
 
 export function aspectInfo(name: AspectName): AspectInfo {
-  return ASPECTS[ASPECT_NAMES.indexOf(name)];
+  return {
+    name,
+    label: ASPECT_INFO[name].label,
+    angle: ASPECT_ANGLES[name],
+    orb: DEFAULT_ORBS[name],
+    major: ASPECT_INFO[name].major,
+    nature: NATURE[name],
+  };
 }
 
 /** The shorter arc between two longitudes, 0–180°. */
 export function separation(a: number, b: number): number {
-  const d = Math.abs(a - b) % 360;
+  const d = normalizeDegrees(a - b);
   return d > 180 ? 360 - d : d;
 }
 
@@ -127,21 +59,17 @@ export interface FoundAspect {
   orb: number;
 }
 
+// Only the major aspects, with the engine's orbs, so a worked example agrees with the chart pages.
+const MAJOR_ORBS: Partial<Record<AspectName, number>> = Object.fromEntries(
+  ASPECT_TYPES.filter((type) => ASPECT_INFO[type].major).map((type) => [type, DEFAULT_ORBS[type]]),
+);
+
 /** Major aspects between named longitudes, tightest first. */
 export function findMajorAspects(points: { name: string; lon: number }[]): FoundAspect[] {
-  const found: FoundAspect[] = [];
-  for (let i = 0; i < points.length; i++) {
-    for (let j = i + 1; j < points.length; j++) {
-      const sep = separation(points[i].lon, points[j].lon);
-      for (const info of ASPECTS) {
-        if (!info.major) continue;
-        const orb = Math.abs(sep - info.angle);
-        if (orb <= info.orb) {
-          found.push({ a: points[i].name, b: points[j].name, aspect: info.name, orb });
-          break;
-        }
-      }
-    }
-  }
-  return found.sort((x, y) => x.orb - y.orb);
+  return findAspects(
+    points.map((point) => ({ ...point, speed: 0 })),
+    MAJOR_ORBS,
+  )
+    .map(({ a, b, type, orb }) => ({ a, b, aspect: type, orb }))
+    .sort((x, y) => x.orb - y.orb);
 }

@@ -1,19 +1,13 @@
-export const POINT_NAMES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'northNode',
-  'southNode',
-  'chiron',
-] as const;
-export type PointName = (typeof POINT_NAMES)[number];
+import { BODY_INFO, BODY_NAMES, type BodyName } from '@astro/astrology';
+
+/**
+ * The points the lessons read: the ten planets, the (true) North Node and Chiron. The mean node
+ * and Lilith are left to the chart pages.
+ */
+export type PointName = Exclude<BodyName, 'meanNode' | 'lilith'>;
+export const POINT_NAMES: readonly PointName[] = BODY_NAMES.filter(
+  (name): name is PointName => name !== 'meanNode' && name !== 'lilith',
+);
 
 export interface PointInfo {
   name: PointName;
@@ -23,24 +17,37 @@ export interface PointInfo {
   theme: string;
 }
 
-const TEXT = '\uFE0E';
+// U+FE0E asks for the text form of a symbol, so ♀ and ♂ are not drawn as emoji.
+const TEXT_STYLE = '\uFE0E';
 
-export const POINTS: readonly PointInfo[] = [
-  { name: 'sun', label: 'Sun', glyph: `☉${TEXT}`, theme: 'identity, vitality, purpose' },
-  { name: 'moon', label: 'Moon', glyph: `☽${TEXT}`, theme: 'feelings, needs, habits' },
-  { name: 'mercury', label: 'Mercury', glyph: `☿${TEXT}`, theme: 'thinking, speech, learning' },
-  { name: 'venus', label: 'Venus', glyph: `♀${TEXT}`, theme: 'love, values, pleasure' },
-  { name: 'mars', label: 'Mars', glyph: `♂${TEXT}`, theme: 'drive, desire, courage' },
-  { name: 'jupiter', label: 'Jupiter', glyph: `♃${TEXT}`, theme: 'growth, faith, generosity' },
-  { name: 'saturn', label: 'Saturn', glyph: `♄${TEXT}`, theme: 'structure, limits, mastery' },
-  { name: 'uranus', label: 'Uranus', glyph: `♅${TEXT}`, theme: 'change, freedom, invention' },
-  { name: 'neptune', label: 'Neptune', glyph: `♆${TEXT}`, theme: 'dreams, ideals, dissolving' },
-  { name: 'pluto', label: 'Pluto', glyph: `♇${TEXT}`, theme: 'power, depth, transformation' },
-  { name: 'northNode', label: 'North Node', glyph: `☊${TEXT}`, theme: 'direction of growth' },
-  { name: 'southNode', label: 'South Node', glyph: `☋${TEXT}`, theme: 'familiar habits and gifts' },
-  { name: 'chiron', label: 'Chiron', glyph: `⚷${TEXT}`, theme: 'wound, healing, teaching' },
-];
+const THEMES: Record<PointName, string> = {
+  sun: 'identity, vitality, purpose',
+  moon: 'feelings, needs, habits',
+  mercury: 'thinking, speech, learning',
+  venus: 'love, values, pleasure',
+  mars: 'drive, desire, courage',
+  jupiter: 'growth, faith, generosity',
+  saturn: 'structure, limits, mastery',
+  uranus: 'change, freedom, invention',
+  neptune: 'dreams, ideals, dissolving',
+  pluto: 'power, depth, transformation',
+  trueNode: 'direction of growth',
+  chiron: 'wound, healing, teaching',
+};
+
+// The lessons teach the node by its traditional name; the chart pages call it the True Node.
+const LESSON_LABELS: Partial<Record<PointName, string>> = { trueNode: 'North Node' };
 
 export function pointInfo(name: PointName): PointInfo {
-  return POINTS[POINT_NAMES.indexOf(name)];
+  return {
+    name,
+    label: LESSON_LABELS[name] ?? BODY_INFO[name].label,
+    glyph: `${BODY_INFO[name].glyph}${TEXT_STYLE}`,
+    theme: THEMES[name],
+  };
 }
+
+/** The ten planets, the bodies every count and aspect list uses. */
+export const PLANETS: readonly PointName[] = POINT_NAMES.filter(
+  (name) => name !== 'trueNode' && name !== 'chiron',
+);

@@ -1,187 +1,88 @@
-export const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
-export type Element = (typeof ELEMENTS)[number];
+import {
+  type Element,
+  elementOf,
+  formatSignPosition,
+  normalizeDegrees,
+  SIGN_GLYPHS,
+  SIGNS as ZODIAC,
+  type Sign,
+  signOf,
+} from '@astro/astrology';
+import type { PointName } from './planets';
 
+export type { Element };
+export { normalizeDegrees };
+
+/** The four elements in zodiac order: Aries is fire, Taurus earth, Gemini air, Cancer water. */
+export const ELEMENTS: readonly Element[] = [0, 1, 2, 3].map(elementOf);
+
+// Modalities repeat cardinal, fixed, mutable from Aries, as the lessons teach them.
 export const MODALITIES = ['cardinal', 'fixed', 'mutable'] as const;
 export type Modality = (typeof MODALITIES)[number];
 
-export const SIGN_NAMES = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
-export type SignName = (typeof SIGN_NAMES)[number];
+/** Lesson front matter names signs in lower case ("aries"). */
+export type SignName = Lowercase<Sign>;
+export const SIGN_NAMES: readonly SignName[] = ZODIAC.map((sign) => sign.toLowerCase() as SignName);
 
-export interface SignInfo {
-  name: SignName;
-  label: string;
-  /** The Unicode glyph, followed by U+FE0E so browsers draw it as text, not as an emoji. */
-  glyph: string;
-  element: Element;
-  modality: Modality;
+/** What the lessons teach about a sign beyond its name, glyph and element. */
+interface SignLore {
   /** The traditional ruler; modern astrologers also give Scorpio, Aquarius and Pisces an outer planet. */
-  ruler: 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn';
-  modernRuler?: 'uranus' | 'neptune' | 'pluto';
+  ruler: PointName;
+  modernRuler?: PointName;
   keywords: readonly string[];
 }
 
-const TEXT = '\uFE0E';
-
-// Element and modality follow from the position: elements repeat fire, earth, air, water and
-// modalities cardinal, fixed, mutable, starting from Aries.
-export const SIGNS: readonly SignInfo[] = [
-  {
-    name: 'aries',
-    label: 'Aries',
-    glyph: `♈${TEXT}`,
-    element: 'fire',
-    modality: 'cardinal',
-    ruler: 'mars',
-    keywords: ['initiative', 'courage', 'directness'],
-  },
-  {
-    name: 'taurus',
-    label: 'Taurus',
-    glyph: `♉${TEXT}`,
-    element: 'earth',
-    modality: 'fixed',
-    ruler: 'venus',
-    keywords: ['steadiness', 'comfort', 'patience'],
-  },
-  {
-    name: 'gemini',
-    label: 'Gemini',
-    glyph: `♊${TEXT}`,
-    element: 'air',
-    modality: 'mutable',
-    ruler: 'mercury',
-    keywords: ['curiosity', 'conversation', 'variety'],
-  },
-  {
-    name: 'cancer',
-    label: 'Cancer',
-    glyph: `♋${TEXT}`,
-    element: 'water',
-    modality: 'cardinal',
-    ruler: 'moon',
-    keywords: ['care', 'belonging', 'memory'],
-  },
-  {
-    name: 'leo',
-    label: 'Leo',
-    glyph: `♌${TEXT}`,
-    element: 'fire',
-    modality: 'fixed',
-    ruler: 'sun',
-    keywords: ['warmth', 'creativity', 'pride'],
-  },
-  {
-    name: 'virgo',
-    label: 'Virgo',
-    glyph: `♍${TEXT}`,
-    element: 'earth',
-    modality: 'mutable',
-    ruler: 'mercury',
-    keywords: ['craft', 'analysis', 'service'],
-  },
-  {
-    name: 'libra',
-    label: 'Libra',
-    glyph: `♎${TEXT}`,
-    element: 'air',
-    modality: 'cardinal',
-    ruler: 'venus',
-    keywords: ['balance', 'partnership', 'fairness'],
-  },
-  {
-    name: 'scorpio',
-    label: 'Scorpio',
-    glyph: `♏${TEXT}`,
-    element: 'water',
-    modality: 'fixed',
-    ruler: 'mars',
-    modernRuler: 'pluto',
-    keywords: ['intensity', 'depth', 'loyalty'],
-  },
-  {
-    name: 'sagittarius',
-    label: 'Sagittarius',
-    glyph: `♐${TEXT}`,
-    element: 'fire',
-    modality: 'mutable',
-    ruler: 'jupiter',
-    keywords: ['exploration', 'meaning', 'candour'],
-  },
-  {
-    name: 'capricorn',
-    label: 'Capricorn',
-    glyph: `♑${TEXT}`,
-    element: 'earth',
-    modality: 'cardinal',
-    ruler: 'saturn',
-    keywords: ['ambition', 'structure', 'responsibility'],
-  },
-  {
-    name: 'aquarius',
-    label: 'Aquarius',
-    glyph: `♒${TEXT}`,
-    element: 'air',
-    modality: 'fixed',
+const SIGN_LORE: Record<Sign, SignLore> = {
+  Aries: { ruler: 'mars', keywords: ['initiative', 'courage', 'directness'] },
+  Taurus: { ruler: 'venus', keywords: ['steadiness', 'comfort', 'patience'] },
+  Gemini: { ruler: 'mercury', keywords: ['curiosity', 'conversation', 'variety'] },
+  Cancer: { ruler: 'moon', keywords: ['care', 'belonging', 'memory'] },
+  Leo: { ruler: 'sun', keywords: ['warmth', 'creativity', 'pride'] },
+  Virgo: { ruler: 'mercury', keywords: ['craft', 'analysis', 'service'] },
+  Libra: { ruler: 'venus', keywords: ['balance', 'partnership', 'fairness'] },
+  Scorpio: { ruler: 'mars', modernRuler: 'pluto', keywords: ['intensity', 'depth', 'loyalty'] },
+  Sagittarius: { ruler: 'jupiter', keywords: ['exploration', 'meaning', 'candour'] },
+  Capricorn: { ruler: 'saturn', keywords: ['ambition', 'structure', 'responsibility'] },
+  Aquarius: {
     ruler: 'saturn',
     modernRuler: 'uranus',
     keywords: ['independence', 'ideas', 'community'],
   },
-  {
-    name: 'pisces',
-    label: 'Pisces',
-    glyph: `♓${TEXT}`,
-    element: 'water',
-    modality: 'mutable',
+  Pisces: {
     ruler: 'jupiter',
     modernRuler: 'neptune',
     keywords: ['imagination', 'compassion', 'surrender'],
   },
-];
+};
 
-export function signInfo(name: SignName): SignInfo {
-  return SIGNS[SIGN_NAMES.indexOf(name)];
+export interface SignInfo extends SignLore {
+  name: SignName;
+  label: Sign;
+  /** The glyph in its text form, so browsers do not draw it as an emoji. */
+  glyph: string;
+  element: Element;
+  modality: Modality;
+}
+
+export const SIGNS: readonly SignInfo[] = ZODIAC.map((sign, index) => ({
+  name: SIGN_NAMES[index],
+  label: sign,
+  glyph: SIGN_GLYPHS[sign],
+  element: elementOf(index),
+  modality: MODALITIES[index % 3],
+  ...SIGN_LORE[sign],
+}));
+
+export function signInfo(name: SignName | Sign): SignInfo {
+  return SIGNS.find((sign) => sign.name === name || sign.label === name)!;
 }
 
 /** The sign an ecliptic longitude falls in (tropical zodiac: 0° is the March equinox point). */
 export function signAt(longitude: number): SignInfo {
-  return SIGNS[Math.floor(normalizeDegrees(longitude) / 30) % 12];
+  return signInfo(signOf(longitude));
 }
 
-/** Degrees within the sign, 0 ≤ d < 30. */
-export function degreeInSign(longitude: number): number {
-  return normalizeDegrees(longitude) % 30;
-}
-
-export function normalizeDegrees(value: number): number {
-  const result = value % 360;
-  return result < 0 ? result + 360 : result;
-}
-
-/** 13.88 → "13°53′". */
-export function formatDegrees(degrees: number): string {
-  let whole = Math.floor(degrees);
-  let minutes = Math.round((degrees - whole) * 60);
-  if (minutes === 60) {
-    whole += 1;
-    minutes = 0;
-  }
-  return `${whole}°${String(minutes).padStart(2, '0')}′`;
-}
-
-/** 193.88 → "13°53′ Libra". */
+/** 193.88 → "13°53′ Libra", as the chart pages write it. */
 export function formatPosition(longitude: number): string {
-  return `${formatDegrees(degreeInSign(longitude))} ${signAt(longitude).label}`;
+  return formatSignPosition(longitude);
 }
