@@ -1,6 +1,15 @@
 export * from './federation/contract';
 export { RemoteWidget, REMOTE_UNAVAILABLE, type RemoteWidgetProps } from './federation/remote-widget';
 export { setRemoteModuleLoader, type RemoteModuleLoader } from './federation/remote-module-loader';
+export type {
+  AssignedMessagesWidgetProps,
+  ExposedWidget,
+  GrokChatWidgetProps,
+  RemoteWidgets,
+  SameProps,
+  SendToAiWidgetProps,
+  WidgetId,
+} from './federation/widgets';
 export * from './config/env-config';
 export {
   configureSupabase,

@@ -17,7 +17,7 @@ export interface RemoteRouteContract {
   title: string;
 }
 
-export const REMOTE_ROUTE_TABLE: readonly RemoteRouteContract[] = [
+export const REMOTE_ROUTE_TABLE = [
   { path: '/grok', remote: 'chat', protected: true, title: 'Grok AI Assistant' },
   { path: '/brains', remote: 'chat', protected: true, title: 'Brains' },
   { path: '/chat', remote: 'chat', protected: true, title: 'Brain Chat' },
@@ -31,12 +31,28 @@ export const REMOTE_ROUTE_TABLE: readonly RemoteRouteContract[] = [
   { path: '/learning/brain-info', remote: 'learning', protected: true, title: 'About the Brains' },
   { path: '/admin', remote: 'admin', protected: true, title: 'Admin Panel' },
   { path: '/creators', remote: 'admin', protected: false, title: 'Creators' },
-];
+] as const satisfies readonly RemoteRouteContract[];
+
+/** The paths the route table gives a remote (every remote's, by default). */
+export type RoutePath<R extends RemoteName = RemoteName> = Extract<
+  (typeof REMOTE_ROUTE_TABLE)[number],
+  { remote: R }
+>['path'];
 
 /** What a remote's `./routes` module exports: one component per path it owns. */
 export interface RemoteRoute {
-  path: string;
+  path: RoutePath;
   Component: ComponentType;
+}
+
+/**
+ * A remote's pages, one per path the route table gives it: a path left out, or one the table
+ * does not give this remote, fails typecheck, so the table stays the one list of routes.
+ */
+export function defineRemoteRoutes<R extends RemoteName>(
+  pages: Record<RoutePath<R>, ComponentType>,
+): RemoteRoute[] {
+  return (Object.keys(pages) as RoutePath<R>[]).map((path) => ({ path, Component: pages[path] }));
 }
 
 export interface RemoteRoutesModule {

@@ -1,5 +1,14 @@
 import { loadRemoteModule } from './remote-module-loader';
-import { Component, createElement, Suspense, use, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteWidgets, WidgetId } from './widgets';
+import {
+  Component,
+  createElement,
+  Suspense,
+  use,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 
 type AnyProps = Record<string, unknown>;
 
@@ -17,7 +26,8 @@ function loadWidget(id: string): Promise<ComponentType<AnyProps> | null> {
   if (!widget) {
     widget = loadRemoteModule(id).then(
       (loaded) => {
-        const module = loaded as ({ default?: unknown } & Record<string, unknown>) | null | undefined;
+        const module = loaded as
+          ({ default?: unknown } & Record<string, unknown>) | null | undefined;
         return module && !module[REMOTE_UNAVAILABLE] && typeof module.default === 'function'
           ? (module.default as ComponentType<AnyProps>)
           : null;
@@ -32,36 +42,55 @@ function loadWidget(id: string): Promise<ComponentType<AnyProps> | null> {
   return widget;
 }
 
-function LoadedWidget({ id, props, Fallback }: { id: string; props: AnyProps; Fallback: ComponentType<AnyProps> }) {
+function LoadedWidget({
+  id,
+  props,
+  Fallback,
+}: {
+  id: string;
+  props: AnyProps;
+  Fallback: ComponentType<AnyProps>;
+}) {
   const Widget = use(loadWidget(id));
   // The component comes from a per-page cache, not from this render, so its state is kept.
   return Widget ? createElement(Widget, props) : <Fallback {...props} />;
 }
 
-class WidgetBoundary extends Component<{ fallback: ReactNode; id: string; children: ReactNode }, { failed: boolean }> {
+class WidgetBoundary extends Component<
+  { fallback: ReactNode; id: string; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.warn(`Remote widget ${this.props.id} failed while rendering`, error, info.componentStack);
+    console.warn(
+      `Remote widget ${this.props.id} failed while rendering`,
+      error,
+      info.componentStack,
+    );
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
-export interface RemoteWidgetProps<P extends AnyProps> {
-  /** Federation id, '<remote>/<exposed name>'. */
-  id: string;
-  props?: P;
+export interface RemoteWidgetProps<Id extends WidgetId> {
+  /** Federation id, '<remote>/<exposed name>', as the widget contract declares it. */
+  id: Id;
+  props?: RemoteWidgets[Id];
   /** Rendered while loading and when the remote is unavailable; null renders nothing. */
-  fallback?: ComponentType<P> | null;
+  fallback?: ComponentType<RemoteWidgets[Id]> | null;
 }
 
-export function RemoteWidget<P extends AnyProps>({ id, props, fallback = null }: RemoteWidgetProps<P>) {
+export function RemoteWidget<Id extends WidgetId>({
+  id,
+  props,
+  fallback = null,
+}: RemoteWidgetProps<Id>) {
   const Fallback = (fallback ?? NothingFallback) as ComponentType<AnyProps>;
-  const widgetProps: AnyProps = props ?? {};
+  const widgetProps: AnyProps = { ...props };
   const fallbackElement = <Fallback {...widgetProps} />;
   return (
     <WidgetBoundary id={id} fallback={fallbackElement}>

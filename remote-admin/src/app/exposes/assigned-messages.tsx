@@ -1,4 +1,4 @@
-import { hasAnyRole, useUserRoles } from '@astro/shared';
+import { type ExposedWidget, hasAnyRole, useUserRoles } from '@astro/shared';
 import { ToastProvider } from '../../components/toasts/toast-provider';
 import { ContactMessagesPanel } from '../../features/contact-messages';
 
@@ -8,7 +8,7 @@ const STAFF_ROLES = ['support', 'admin'];
  * The "Assigned to me" panel for support staff on /dashboard, drawn without its own frame: the host
  * section shows the title. Renders nothing for anyone who is not staff.
  */
-export default function AssignedMessages() {
+const AssignedMessages: ExposedWidget<'astro_admin/AssignedMessages'> = () => {
   const { roles, userId, loading } = useUserRoles();
   if (loading || !userId || !hasAnyRole(roles, STAFF_ROLES)) return null;
   return (
@@ -22,4 +22,6 @@ export default function AssignedMessages() {
       />
     </ToastProvider>
   );
-}
+};
+
+export default AssignedMessages;

@@ -1,17 +1,11 @@
-import type { RemoteRoute } from '@astro/shared';
+import { defineRemoteRoutes } from '@astro/shared';
 import { lazy } from 'react';
 
 /** The pages this remote provides for the paths the shared route contract assigns to it. */
-const routes: RemoteRoute[] = [
-  {
-    path: '/admin',
-    Component: lazy(() => import('../../features/admin-dashboard/components/admin-dashboard-page')),
-  },
-  {
-    path: '/creators',
-    Component: lazy(() => import('../../features/creators/components/creators-page')),
-  },
-];
+const routes = defineRemoteRoutes<'admin'>({
+  '/admin': lazy(() => import('../../features/admin-dashboard/components/admin-dashboard-page')),
+  '/creators': lazy(() => import('../../features/creators/components/creators-page')),
+});
 
 export default routes;
 

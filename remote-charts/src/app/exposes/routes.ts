@@ -1,12 +1,14 @@
-import type { RemoteRoute } from '@astro/shared';
+import { defineRemoteRoutes } from '@astro/shared';
 import { lazy } from 'react';
 
 /** The pages this remote provides for the paths the shared route contract assigns to it. */
-const routes: RemoteRoute[] = [
-  { path: '/calculate', Component: lazy(() => import('../../features/calculate/components/calculate-page')) },
-  { path: '/charts', Component: lazy(() => import('../../features/charts-list/components/charts-list-page')) },
-  { path: '/charts/:chartId', Component: lazy(() => import('../../features/chart-detail/components/chart-detail-page')) },
-];
+const routes = defineRemoteRoutes<'charts'>({
+  '/calculate': lazy(() => import('../../features/calculate/components/calculate-page')),
+  '/charts': lazy(() => import('../../features/charts-list/components/charts-list-page')),
+  '/charts/:chartId': lazy(
+    () => import('../../features/chart-detail/components/chart-detail-page'),
+  ),
+});
 
 export default routes;
 

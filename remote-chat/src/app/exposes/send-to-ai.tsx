@@ -1,4 +1,8 @@
+import type { ExposedWidget, SameProps, SendToAiWidgetProps } from '@astro/shared';
 import { SendToAi, type SendToAiProps } from '../../features/send-to-ai';
+
+// The widget contract and this remote's component agree prop for prop.
+const _sameProps: SameProps<SendToAiProps, SendToAiWidgetProps> = true;
 
 /**
  * `./SendToAi` for other apps: render it once per page, with no props, and mark any element
@@ -10,6 +14,6 @@ import { SendToAi, type SendToAiProps } from '../../features/send-to-ai';
  *
  * Only the selection watcher and the Analyze button load with the page; the steps load on use.
  */
-export default function SendToAiWidget(props: SendToAiProps) {
-  return <SendToAi {...props} />;
-}
+const SendToAiWidget: ExposedWidget<'astro_chat/SendToAi'> = (props) => <SendToAi {...props} />;
+
+export default SendToAiWidget;

@@ -1,17 +1,13 @@
-import type { RemoteRoute } from '@astro/shared';
+import { defineRemoteRoutes } from '@astro/shared';
 import { lazy } from 'react';
 
 /** The pages this remote provides for the paths the shared route contract assigns to it. */
-const routes: RemoteRoute[] = [
-  {
-    path: '/learning',
-    Component: lazy(() => import('../../features/curriculum/components/curriculum-page')),
-  },
-  {
-    path: '/learning/brain-info',
-    Component: lazy(() => import('../../features/brain-info/components/brain-info-page')),
-  },
-];
+const routes = defineRemoteRoutes<'learning'>({
+  '/learning': lazy(() => import('../../features/curriculum/components/curriculum-page')),
+  '/learning/brain-info': lazy(
+    () => import('../../features/brain-info/components/brain-info-page'),
+  ),
+});
 
 export default routes;
 

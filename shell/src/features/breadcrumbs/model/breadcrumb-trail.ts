@@ -9,7 +9,14 @@ export interface Crumb {
 }
 
 /** Pages that are destinations of their own: no trail, even if their path is deeper. */
-const MAIN_PAGES = new Set(['/', '/dashboard', '/login', '/signup', '/auth/callback', '/not-found']);
+const MAIN_PAGES = new Set([
+  '/',
+  '/dashboard',
+  '/login',
+  '/signup',
+  '/auth/callback',
+  '/not-found',
+]);
 
 /** Spec §2: named segments (products, docs, blog, community, events and the app's own sections). */
 const SEGMENT_NAMES: Record<string, string> = {
@@ -34,7 +41,9 @@ const SEGMENT_NAMES: Record<string, string> = {
   accessibility: 'Accessibility',
 };
 
-const routeTitles = new Map(REMOTE_ROUTE_TABLE.map((route) => [route.path, route.title]));
+const routeTitles = new Map<string, string>(
+  REMOTE_ROUTE_TABLE.map((route) => [route.path, route.title]),
+);
 
 function titleCase(segment: string): string {
   let decoded = segment;
@@ -67,7 +76,11 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
   segments.forEach((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
     const last = index === segments.length - 1;
-    crumbs.push({ label: labelFor(path, segment, segments[index - 1]), to: last ? null : path, segment });
+    crumbs.push({
+      label: labelFor(path, segment, segments[index - 1]),
+      to: last ? null : path,
+      segment,
+    });
   });
   return crumbs;
 }
