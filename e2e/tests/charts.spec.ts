@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { DEMO_USER, expect, signIn, test } from '../fixtures/test';
+import { providerRequests, selectText, TEXT_ANSWER, uniqueWord } from './chat-helpers';
 import { freshEmail, signUpAndConfirm } from './shell-helpers';
 
 // Reference: `npm run -s chart -- --date 1990-05-15 --time 14:30 --tz Europe/London --lat 51.5074
@@ -63,6 +64,28 @@ test.describe('charts', () => {
     await expect(summary).toContainText('Sun 24°27′ Taurus in house 9');
 
     await testInfo.attach('chart-wheel', { body: await page.getByTestId('chart-wheel').screenshot(), contentType: 'image/png' });
+  });
+
+  test('Send-to-AI from the summary sends the computed chart with the passage', async ({ page }) => {
+    await signedInAt(page, '/calculate');
+    await calculate(page, 'Structured send');
+    await selectText(page, 'Sun 24°27′ Taurus in house 9');
+    await page.getByRole('button', { name: 'Analyze selected text' }).click();
+    const popover = page.getByRole('dialog', { name: 'Send to AI' });
+    const word = uniqueWord('chartsend');
+    await popover.getByRole('textbox', { name: 'Your question (optional)' }).fill(`${word} What does this placement say?`);
+    await popover.getByRole('button', { name: 'Next' }).click();
+    await popover.getByRole('combobox', { name: 'Model or brain' }).click();
+    await page.getByRole('option', { name: /^Grok 3 \(latest\)/ }).click();
+    await popover.getByRole('button', { name: 'Send' }).click();
+    await expect(popover.getByTestId('send-to-ai-response')).toContainText(TEXT_ANSWER);
+
+    // The provider received the structured chart, not only the selected prose.
+    const [request] = await providerRequests(word);
+    const sent = JSON.stringify(request!.body);
+    expect(sent).toContain('<chart name=\\"Structured send\\"');
+    expect(sent).toMatch(/Ascendant \d+°\d+′ Virgo/);
+    expect(sent).toContain('</chart>');
   });
 
   test('calculation works offline once the engine and atlas have been cached', async ({ page }) => {

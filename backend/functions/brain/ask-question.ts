@@ -70,7 +70,7 @@ export async function askQuestion(
   // Read as the user: row-level security hides other people's chats, which then look absent.
   const api = dataApiAs(user.accessToken);
   const chats = await api.select<unknown>(
-    `brain_chats?select=chat_id,brain_id,user_id&chat_id=eq.${chatId}`,
+    `brain_chats?select=chat_id,brain_id,user_id,chart_ids&chat_id=eq.${chatId}`,
   );
   if (!chats.ok)
     return errorJson(502, 'data_unavailable', 'The chat could not be read. Please try again.');
@@ -84,7 +84,7 @@ export async function askQuestion(
   if (limited) return limited;
 
   const brains = await api.select<unknown>(
-    `wizard_brains?select=brain_id,title,brain&brain_id=eq.${chat.brain_id}`,
+    `wizard_brains?select=brain_id,title,brain,chart_slots&brain_id=eq.${chat.brain_id}`,
   );
   const brain = brains.ok ? z.array(brainRow).catch([]).parse(brains.data)[0] : undefined;
   if (!brain)
@@ -113,7 +113,10 @@ export async function askQuestion(
     config: loaded.config,
     key: key.key,
     userId: user.id,
+    accessToken: user.accessToken,
     chatId: chat.chat_id,
+    // Read at each question: the chat's owner may attach other charts in between.
+    chartIds: chat.chart_ids.slice(0, brain.chart_slots),
     brain,
     questionId: stored.data[0].id,
     question,

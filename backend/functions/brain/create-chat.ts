@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SignedInUser } from '../_shared/auth-user';
+import { chartIdsShape } from '../_shared/chart-grounding';
 import { dataApiAs } from '../_shared/data-api';
 import { errorJson, json, readJsonObject } from '../_shared/http';
 import { BRAIN_ID } from './brain-records';
@@ -15,15 +16,20 @@ const requestShape = z.object({
     .string({ error: 'brain_id is required' })
     .max(64, 'brain_id is not a valid brain id')
     .regex(BRAIN_ID, 'brain_id is not a valid brain id'),
+  /** Saved charts attached to the chat; the brain reads as many as it has chart slots. */
+  chart_ids: chartIdsShape.optional(),
 });
 
-/** POST /chat {name, brain_id} → {chat_id}: a new chat with one brain, owned by the caller. */
+/**
+ * POST /chat {name, brain_id, chart_ids?} → {chat_id}: a new chat with one brain, owned by the
+ * caller, with the saved charts it is about.
+ */
 export async function createChat(req: Request, user: SignedInUser): Promise<Response> {
   const body = await readJsonObject(req);
   if (!body.ok) return body.response;
   const parsed = requestShape.safeParse(body.value);
   if (!parsed.success) return errorJson(400, 'invalid_request', parsed.error.issues[0]!.message);
-  const { name, brain_id } = parsed.data;
+  const { name, brain_id, chart_ids = [] } = parsed.data;
 
   const api = dataApiAs(user.accessToken);
   const brain = await api.select<{ brain_id: string }>(
@@ -40,7 +46,7 @@ export async function createChat(req: Request, user: SignedInUser): Promise<Resp
 
   const created = await api.insert<{ chat_id: string }>(
     'brain_chats',
-    { user_id: user.id, brain_id, name },
+    { user_id: user.id, brain_id, name, chart_ids },
     'chat_id',
   );
   if (!created.ok || !created.data[0]) {

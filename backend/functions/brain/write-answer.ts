@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AiConfig } from '../_shared/ai-config';
 import { recordAiUsage, type AiOutcome } from '../_shared/ai-usage';
+import { claimChecksOf, groundAnswer } from '../_shared/chart-grounding';
 import { serviceDataApi } from '../_shared/data-api';
 import { logError } from '../_shared/log';
 import { askProvider } from './ask-provider';
@@ -11,7 +12,11 @@ export interface PendingQuestion {
   config: AiConfig;
   key: string;
   userId: string;
+  /** The asker's token: their attached charts are read as them, never as the server. */
+  accessToken: string;
   chatId: string;
+  /** The chat's attached charts this brain reads (at most its chart slots). */
+  chartIds: string[];
   brain: BrainRow;
   questionId: string;
   question: string;
@@ -48,22 +53,33 @@ export interface AnswerListener {
   onEnd(written: WrittenAnswer): void;
 }
 
+/** Brains that read today's sky beside the user's chart. */
+const SKY_BRAINS = new Set(['transit-tracker']);
+
 /**
  * Answers a question after the HTTP response has begun: finds the best-matching knowledge,
- * adds the chat's earlier turns, asks the provider (handing the text to the listener as it
- * arrives) and stores the assistant row (with its sources) that the client polls for or
- * receives over realtime. A failed attempt stores a row that says so, so the client is not left
- * waiting for a row that will never come.
+ * computes the attached charts (and, for transits, today's sky), adds the chat's earlier turns,
+ * asks the provider (handing the text to the listener as it arrives) and stores the assistant
+ * row (with its sources, the model and the checks of its claims against the charts) that the
+ * client polls for or receives over realtime. A failed attempt stores a row that says so, so the
+ * client is not left waiting for a row that will never come.
  */
 export async function writeAnswer(p: PendingQuestion, listener?: AnswerListener): Promise<void> {
   const api = serviceDataApi();
   const startedAt = Date.now();
 
-  const matched = await api.rpc<unknown>('match_brain_chunks', {
-    brain_id: p.brain.brain_id,
-    query: p.question,
-    match_count: p.config.brainContextChunks,
-  });
+  const [matched, grounding] = await Promise.all([
+    api.rpc<unknown>('match_brain_chunks', {
+      brain_id: p.brain.brain_id,
+      query: p.question,
+      match_count: p.config.brainContextChunks,
+    }),
+    groundAnswer({
+      accessToken: p.accessToken,
+      chartIds: p.chartIds,
+      sky: SKY_BRAINS.has(p.brain.brain_id),
+    }),
+  ]);
   const chunks = matched.ok ? z.array(knowledgeChunk).catch([]).parse(matched.data) : [];
   if (!matched.ok) logError(`knowledge search failed: ${matched.message}`);
 
@@ -80,7 +96,13 @@ export async function writeAnswer(p: PendingQuestion, listener?: AnswerListener)
     config: p.config,
     key: p.key,
     model,
-    messages: composeBrainPrompt({ brain: p.brain, chunks, history, question: p.question }),
+    messages: composeBrainPrompt({
+      brain: p.brain,
+      chunks,
+      history,
+      question: p.question,
+      grounding,
+    }),
     onText: (text) => listener?.onText(text),
   });
   let assistant: unknown;
@@ -100,6 +122,8 @@ export async function writeAnswer(p: PendingQuestion, listener?: AnswerListener)
       user_message: null,
       assistant,
       sources: answer.ok ? sourcesOf(chunks) : [],
+      model,
+      claim_checks: answer.ok ? claimChecksOf(answer.text, grounding) : null,
     },
     ANSWER_COLUMNS,
   );

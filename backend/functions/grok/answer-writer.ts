@@ -1,3 +1,4 @@
+import type { ClaimChecks } from '@astro/astrology';
 import type { ProviderUsage } from '../_shared/ai-usage';
 import type { DataApi } from '../_shared/data-api';
 import { logError } from '../_shared/log';
@@ -125,11 +126,15 @@ export class AnswerWriter {
     if (!row || row.status !== 'streaming' || row.stop_requested_at) this.onStopRequested();
   }
 
-  /** Writes the final state (retrying briefly), after any write still in flight. */
+  /**
+   * Writes the final state (retrying briefly), after any write still in flight, with the checks
+   * of the answer's claims against the attached charts (null without charts).
+   */
   async finish(
     status: FinalStatus,
     usage: ProviderUsage | undefined,
     error?: string,
+    claimChecks: ClaimChecks | null = null,
   ): Promise<void> {
     this.finished = true;
     clearInterval(this.timer);
@@ -139,6 +144,7 @@ export class AnswerWriter {
       status,
       usage: usage ?? null,
       error: error ? error.slice(0, 2000) : null,
+      claim_checks: claimChecks,
     };
     for (let attempt = 1; ; attempt++) {
       const result = await this.api.update(

@@ -1,5 +1,7 @@
 import { takeRateLimit, type AiRequestContext } from '../_shared/ai-request';
-import { serviceDataApi } from '../_shared/data-api';
+import { groundAnswer, storedChartIds } from '../_shared/chart-grounding';
+import { type DataApi, serviceDataApi } from '../_shared/data-api';
+import { logError } from '../_shared/log';
 import { errorJson, readJsonObject } from '../_shared/http';
 import { beginTurn, forgetTurn } from './turn-begin';
 import { parseTurnRequest } from './turn-request';
@@ -8,7 +10,9 @@ import { streamTurn } from './turn-stream';
 /**
  * POST conversations/messages: with `content`, stores the question and an empty answer; with
  * `answer_to`, only a new empty answer to that stored question (regenerate, or retry after a
- * failure), a sibling of the earlier ones. Then streams the answer to the client while storing it.
+ * failure), a sibling of the earlier ones. `chart_ids`, when given, become the conversation's
+ * attached charts. Then streams the answer to the client while storing it, grounded in the
+ * attached charts, and stores the checks of its claims against them.
  * It awaits the account check itself (the route does not), beside its first write.
  */
 export async function postConversationMessage(
@@ -35,5 +39,40 @@ export async function postConversationMessage(
     return refusal;
   }
   if (!begun.ok) return begun.response;
-  return streamTurn(ctx, api, parsed.turn.options, begun.turn);
+  // Attaching and reading the charts happens after the first event is sent, before the provider
+  // is asked: the client hears at once that its question is stored.
+  const ground = async () =>
+    groundAnswer({
+      accessToken: ctx.user.accessToken,
+      chartIds: await attachCharts(
+        api,
+        ctx.user.id,
+        begun.turn.conversation_id,
+        parsed.turn.chartIds,
+      ),
+    });
+  return streamTurn(ctx, api, parsed.turn.options, begun.turn, ground);
+}
+
+/**
+ * The charts this turn is grounded in: those the request attaches, which replace the
+ * conversation's (stored so the next turns and the other tabs see them), or else those the
+ * conversation has. Whether the user may read them is decided when they are read, as the user.
+ */
+async function attachCharts(
+  api: DataApi,
+  userId: string,
+  conversationId: string,
+  chartIds: string[] | undefined,
+): Promise<string[]> {
+  const own = `id=eq.${conversationId}&user_id=eq.${userId}`;
+  if (chartIds) {
+    const stored = await api.update('grok_conversations', own, { chart_ids: chartIds });
+    if (!stored.ok) logError(`attaching charts to a conversation failed: ${stored.message}`);
+    return chartIds;
+  }
+  const read = await api.select<{ chart_ids: unknown }>(
+    `grok_conversations?select=chart_ids&${own}`,
+  );
+  return read.ok ? storedChartIds.parse(read.data[0]?.chart_ids ?? []) : [];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chartIdsShape } from '../_shared/chart-grounding';
 import { parseChatOptions, parseContent, type ChatOptions, type ContentPart } from './chat-request';
 import { toParts } from './turn-content';
 
@@ -22,6 +23,7 @@ const envelope = z.object({
   stream: z
     .literal(true, { error: 'Conversation messages are always streamed: send stream: true' })
     .optional(),
+  chart_ids: chartIdsShape.optional(),
 });
 
 /** A new question, stored with its answer. */
@@ -35,6 +37,8 @@ export interface QuestionTurn {
   parentId: string | null;
   question: ContentPart[];
   options: ChatOptions;
+  /** When given, the conversation's attached charts from now on (replacing the earlier ones). */
+  chartIds?: string[];
 }
 
 /** A new answer to a question already stored: regenerate, or retry after a failure. */
@@ -43,6 +47,8 @@ export interface AnswerTurn {
   conversationId: string;
   questionId: string;
   options: ChatOptions;
+  /** When given, the conversation's attached charts from now on (replacing the earlier ones). */
+  chartIds?: string[];
 }
 
 export type TurnRequest = QuestionTurn | AnswerTurn;
@@ -71,7 +77,12 @@ const invalid = (message: string): TurnRequestResult => ({
 export function parseTurnRequest(body: Record<string, unknown>): TurnRequestResult {
   const ids = envelope.safeParse(body);
   if (!ids.success) return invalid(ids.error.issues[0]!.message);
-  const { conversation_id: conversationId, parent_id: parentId, answer_to: answerTo } = ids.data;
+  const {
+    conversation_id: conversationId,
+    parent_id: parentId,
+    answer_to: answerTo,
+    chart_ids: chartIds,
+  } = ids.data;
   const options = () => parseChatOptions({ ...body, stream: true });
 
   if (answerTo != null) {
@@ -86,7 +97,13 @@ export function parseTurnRequest(body: Record<string, unknown>): TurnRequestResu
     if (!parsed.ok) return invalid(parsed.message);
     return {
       ok: true,
-      turn: { kind: 'answer', conversationId, questionId: answerTo, options: parsed.options },
+      turn: {
+        kind: 'answer',
+        conversationId,
+        questionId: answerTo,
+        options: parsed.options,
+        chartIds,
+      },
     };
   }
 
@@ -113,6 +130,7 @@ export function parseTurnRequest(body: Record<string, unknown>): TurnRequestResu
       parentId: parentId ?? null,
       question,
       options: parsed.options,
+      chartIds,
     },
   };
 }

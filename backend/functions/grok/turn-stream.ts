@@ -1,7 +1,9 @@
 import type { AiRequestContext } from '../_shared/ai-request';
 import { runInBackground } from '../_shared/background';
+import { claimChecksOf, type Grounding, groundingInstructions } from '../_shared/chart-grounding';
 import type { DataApi } from '../_shared/data-api';
 import { eventStream } from '../_shared/http';
+import { logError } from '../_shared/log';
 import { ProviderCall } from '../_shared/provider-call';
 import { activeTurns } from './active-turns';
 import { relayAnswer, type AnswerEnding } from './answer-relay';
@@ -26,6 +28,7 @@ export function streamTurn(
   api: DataApi,
   options: ChatOptions,
   turn: BegunTurn,
+  ground: () => Promise<Grounding | null> = async () => null,
 ): Response {
   const ids = {
     conversation_id: turn.conversation_id,
@@ -51,11 +54,15 @@ export function streamTurn(
     },
   });
 
+  let grounding: Grounding | null = null;
   const finish = async (ending: AnswerEnding) => {
     if (ending.error && !ending.errorRelayed)
       client.send(errorEvent(ending.error.code, ending.error.message));
+    // Only a complete answer is checked: a stopped one may end mid-claim.
+    const claimChecks =
+      ending.status === 'complete' ? claimChecksOf(answer.content, grounding) : null;
     try {
-      await writer.finish(ending.status, ending.usage, ending.error?.message);
+      await writer.finish(ending.status, ending.usage, ending.error?.message, claimChecks);
     } finally {
       client.close();
       activeTurns.delete(answerId);
@@ -66,9 +73,16 @@ export function streamTurn(
 
   runInBackground('grok conversation turn', async () => {
     writer.start();
+    grounding = await ground().catch((error: unknown) => {
+      logError(`grounding a conversation turn failed: ${String(error)}`);
+      return null;
+    });
+    const history = turn.history.map((m) => ({ role: m.role, content: forProvider(m.content) }));
     const body = {
       ...options,
-      messages: turn.history.map((m) => ({ role: m.role, content: forProvider(m.content) })),
+      messages: grounding
+        ? [{ role: 'system', content: groundingInstructions(grounding) }, ...history]
+        : history,
       stream: true,
     };
     let ending: AnswerEnding;

@@ -24,6 +24,7 @@ const EXPOSED: Record<string, ApiRole[]> = {
   admin_ai_usage_daily: ['authenticated'],
   admin_contact_overview: ['authenticated'],
   admin_reorder_testimonials: ['authenticated'],
+  admin_claim_check_stats: ['authenticated'],
   // Threads: searches the caller's own messages (it runs under their row-level security).
   search_conversations: ['authenticated'],
 };

@@ -1,1 +1,5 @@
 export { Markdown } from './markdown';
+
+/** The renderer behind `Markdown` (marked + DOMPurify), for views that annotate its HTML. */
+export const loadMarkdownRenderer = () => import('./markdown/renderer');
+export type MarkdownRenderer = Awaited<ReturnType<typeof loadMarkdownRenderer>>;

@@ -10,3 +10,8 @@ export * from './catalogue/house-systems';
 export * from './wheel/spread-on-circle';
 export * from './wheel/wheel-layout';
 export * from './saved-chart/saved-chart';
+export * from './context/named-chart';
+export * from './context/chart-context';
+export * from './claims/claim-checks';
+export * from './claims/find-claims';
+export * from './claims/check-claims';

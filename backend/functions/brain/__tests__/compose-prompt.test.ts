@@ -1,8 +1,11 @@
+import { loadChartEngine, formatSignPosition } from '@astro/astrology';
+import { groundAnswer } from '../../_shared/chart-grounding';
 import { composeBrainPrompt, sourcesOf } from '../compose-prompt';
 
 const brain = {
   brain_id: 'moon-phase-coach',
   title: 'Moon Phase Coach',
+  chart_slots: 0,
   brain: { system_prompt: 'You coach people on the lunar cycle.' },
 };
 const chunk = {
@@ -47,6 +50,38 @@ describe('composeBrainPrompt', () => {
   it('says so when no knowledge matched', () => {
     const [system] = composeBrainPrompt({ brain, chunks: [], history: [], question: 'Hi' });
     expect(system!.content).toContain('No excerpt of the app');
+  });
+
+  it('names the lessons the answer may cite, by title and slug', () => {
+    const [system] = composeBrainPrompt({ brain, chunks: [], history: [], question: 'Hi' });
+    expect(system!.content).toContain('The big three (the-big-three)');
+    expect(system!.content).toContain('[Lesson: <title> › <section>]');
+  });
+
+  it('asks for a chart when the brain reads charts and none is attached', () => {
+    const natal = { ...brain, brain_id: 'natal-chart-guide', chart_slots: 1 };
+    const [system] = composeBrainPrompt({ brain: natal, chunks: [], history: [], question: 'Hi' });
+    expect(system!.content).toContain('No chart is attached to this chat');
+    const [plain] = composeBrainPrompt({ brain, chunks: [], history: [], question: 'Hi' });
+    expect(plain!.content).not.toContain('No chart is attached');
+  });
+
+  it('puts the sky of the moment in the system message, computed by the shared engine', async () => {
+    const now = new Date('2026-03-20T12:00:00Z');
+    const grounding = await groundAnswer({ accessToken: 'unused', chartIds: [], sky: true, now });
+    const [system] = composeBrainPrompt({
+      brain: { ...brain, chart_slots: 1 },
+      chunks: [],
+      history: [],
+      question: 'What is the sky like?',
+      grounding,
+    });
+    const { computeChart } = await loadChartEngine();
+    const sky = computeChart({ utc: now, lat: 0, lon: 0 });
+    expect(system!.content).toContain('<sky name="Today\'s sky" at="2026-03-20T12:00Z">');
+    expect(system!.content).toContain(`Sun ${formatSignPosition(sky.bodies.sun.lon)}`);
+    expect(system!.content).toContain('write "transiting" before a body of the sky');
+    expect(system!.content).not.toContain('No chart is attached');
   });
 
   it('records the sources with a short excerpt', () => {

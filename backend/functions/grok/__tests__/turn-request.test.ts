@@ -48,7 +48,24 @@ describe('parseTurnRequest', () => {
     });
   });
 
+  it('reads the charts to attach, at most two ids, each once', () => {
+    const chart = 'A1B2C3D4-0000-4000-8000-00000000000A';
+    expect(
+      parseTurnRequest({ content: 'Hi', chart_ids: [chart, chart.toLowerCase()] }),
+    ).toMatchObject({ ok: true, turn: { chartIds: [chart.toLowerCase()] } });
+    expect(
+      parseTurnRequest({ conversation_id: CONVERSATION, answer_to: QUESTION, chart_ids: [] }),
+    ).toMatchObject({ ok: true, turn: { chartIds: [] } });
+    expect(parseTurnRequest({ content: 'Hi' })).toMatchObject({
+      ok: true,
+      turn: { chartIds: undefined },
+    });
+  });
+
   it.each([
+    [{ content: 'Hi', chart_ids: ['nope'] }, /chart_ids must list chart ids/],
+    [{ content: 'Hi', chart_ids: 'x' }, /chart_ids must be an array/],
+    [{ content: 'Hi', chart_ids: [CONVERSATION, QUESTION, CONVERSATION] }, /at most 2/],
     [{ conversation_id: CONVERSATION, answer_to: 'nope' }, /answer_to must be a message/],
     [{ conversation_id: CONVERSATION, answer_to: 7 }, /answer_to must be a message/],
     [{ conversation_id: CONVERSATION, answer_to: QUESTION, content: 'x' }, /not both/],

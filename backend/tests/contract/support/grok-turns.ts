@@ -22,6 +22,7 @@ export interface MessageRow {
   error: string | null;
   usage: { prompt_tokens?: number; completion_tokens?: number } | null;
   stop_requested_at: Date | null;
+  claim_checks: unknown;
   updated_at: Date;
 }
 

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode, Ref } from 'react';
-import { type Chart, HOUSE_SYSTEM_LABELS } from '@astro/astrology';
+import { type ReactNode, type Ref, useMemo } from 'react';
+import { type Chart, chartContext, HOUSE_SYSTEM_LABELS } from '@astro/astrology';
 import type { BirthData } from '../../lib/birth-data/birth-data';
 import { describeChart } from '../../lib/chart-summary/describe-chart';
 import { ChartWheel } from '../chart-wheel/chart-wheel';
@@ -37,6 +37,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** A cast chart: the wheel, a written summary, and tables of positions, houses and aspects. */
 export function ChartReport({ birth, chart, wheelRef, actions }: ChartReportProps) {
   const housesKnown = birth.time !== null;
+  const structured = useMemo(
+    () => chartContext({ charts: [{ name: birth.name, chart, timeKnown: housesKnown }] }),
+    [birth.name, chart, housesKnown],
+  );
   return (
     <Stack spacing={3} data-testid="chart-report">
       <BirthDetails birth={birth} chart={chart} />
@@ -63,7 +67,13 @@ export function ChartReport({ birth, chart, wheelRef, actions }: ChartReportProp
         <Stack spacing={2}>
           {actions}
           <Section title="Summary">
-            <Typography data-send-to-ai={`Natal chart of ${birth.name}`} data-testid="chart-summary">
+            <Typography
+              data-send-to-ai={`Natal chart of ${birth.name}`}
+              // The computed chart goes with any passage sent from the summary, so the assistant
+              // reads positions, houses and aspects rather than only this prose.
+              data-send-to-ai-data={structured}
+              data-testid="chart-summary"
+            >
               {describeChart(birth, chart)}
             </Typography>
           </Section>

@@ -7,6 +7,14 @@ const COPIED_MS = 1500;
 /** Sanitized markdown; every code block's Copy button puts that block's text on the clipboard. */
 export default function MarkdownContent({ text }: { text: string }) {
   const html = useMemo(() => renderMarkdown(text), [text]);
+  return <MarkdownHtml html={html} />;
+}
+
+/**
+ * Shows HTML made by `renderMarkdown` (and possibly annotated after it, e.g. with checked claims)
+ * with the answer's typography and working Copy buttons.
+ */
+export function MarkdownHtml({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -105,7 +113,8 @@ export default function MarkdownContent({ text }: { text: string }) {
         '& th, & td': { border: `1px solid ${theme.palette.divider}`, px: 1, py: 0.5 },
         '& img': { maxWidth: '100%' },
       })}
-      // The HTML comes from renderMarkdown, which sanitizes it with DOMPurify.
+      // The HTML comes from renderMarkdown, which sanitizes it with DOMPurify; annotations added
+      // after it build their nodes with text content only.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,10 +1,12 @@
 import { baseApi } from '@astro/shared';
 import {
   activitySeriesSchema,
+  claimCheckStatsSchema,
   featureUsageSchema,
   summarySchema,
   type ActivityDay,
   type AnalyticsSummary,
+  type ClaimCheckStat,
   type FeatureUsage,
 } from '../model/analytics';
 
@@ -26,8 +28,17 @@ export const analyticsApi = baseApi.injectEndpoints({
       transformResponse: (raw: unknown) => activitySeriesSchema.parse(raw),
       providesTags: ['Analytics'],
     }),
+    claimCheckStats: build.query<ClaimCheckStat[], void>({
+      query: () => ({ kind: 'rpc', fn: 'admin_claim_check_stats' }),
+      transformResponse: (raw: unknown) => claimCheckStatsSchema.parse(raw),
+      providesTags: ['Analytics'],
+    }),
   }),
 });
 
-export const { useAnalyticsSummaryQuery, useFeatureUsageQuery, useActivitySeriesQuery } =
-  analyticsApi;
+export const {
+  useAnalyticsSummaryQuery,
+  useFeatureUsageQuery,
+  useActivitySeriesQuery,
+  useClaimCheckStatsQuery,
+} = analyticsApi;

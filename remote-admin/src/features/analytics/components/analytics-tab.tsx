@@ -15,8 +15,10 @@ import { formatDateTime, formatDay } from '../../../lib/format-date';
 import {
   useActivitySeriesQuery,
   useAnalyticsSummaryQuery,
+  useClaimCheckStatsQuery,
   useFeatureUsageQuery,
 } from '../api/analytics-api';
+import { ClaimCheckStats } from './claim-check-stats';
 import { FeatureUsageList } from './feature-usage-list';
 import { StatCard } from './stat-card';
 
@@ -27,11 +29,13 @@ export function AnalyticsTab() {
   const summary = useAnalyticsSummaryQuery();
   const usage = useFeatureUsageQuery();
   const series = useActivitySeriesQuery(SERIES_DAYS);
+  const claims = useClaimCheckStatsQuery();
   const failed = summary.isError || usage.isError || series.isError;
   const refresh = () => {
     void summary.refetch();
     void usage.refetch();
     void series.refetch();
+    void claims.refetch();
   };
   const stats = summary.data;
   const days = series.data ?? [];
@@ -116,6 +120,7 @@ export function AnalyticsTab() {
           />
         </Paper>
       </Box>
+      <ClaimCheckStats />
     </Stack>
   );
 }

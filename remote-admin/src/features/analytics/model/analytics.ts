@@ -30,3 +30,25 @@ export function barShares(rows: FeatureUsage[]): number[] {
   const max = Math.max(0, ...rows.map((row) => row.uses));
   return rows.map((row) => (max > 0 ? (row.uses / max) * 100 : 0));
 }
+
+/** admin_claim_check_stats(): per model, the answers and chart claims the server checked. */
+export const claimCheckStatsSchema = z.array(
+  z.object({
+    model: z.string(),
+    answers_checked: count,
+    claims_checked: count,
+    claims_wrong: count,
+  }),
+);
+export type ClaimCheckStat = z.infer<typeof claimCheckStatsSchema>[number];
+
+/** Models with the most checked claims first. */
+export const byClaimsChecked = (rows: readonly ClaimCheckStat[]): ClaimCheckStat[] =>
+  [...rows].sort((a, b) => b.claims_checked - a.claims_checked || a.model.localeCompare(b.model));
+
+/** "12.5%" of claims wrong, or "–" when there were none to check. */
+export function percentWrong(row: Pick<ClaimCheckStat, 'claims_checked' | 'claims_wrong'>): string {
+  if (row.claims_checked === 0) return '–';
+  const percent = (row.claims_wrong / row.claims_checked) * 100;
+  return `${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+}

@@ -16,6 +16,7 @@ import {
 import { readSseData } from '../../../lib/sse-parser';
 import { howToGoOn, readAnswerStream } from '../model/answer-stream';
 import { pollForAnswer } from '../model/poll-for-answer';
+import { readClaimChecks, type ClaimChecks } from '../../claims';
 
 const messageOf = (body: unknown): string | null => {
   const parsed = z.object({ message: z.string() }).safeParse(body);
@@ -42,10 +43,22 @@ async function brainCall(path: string, body: unknown, failure: string): Promise<
   return readJson(response);
 }
 
-/** POST brain/chat {name, brain_id} → chat_id. The name is the chat's title in Threads. */
-export async function createBrainChat(brainId: string, name: string): Promise<string> {
+/**
+ * POST brain/chat {name, brain_id, chart_ids} → chat_id. The name is the chat's title in Threads;
+ * the charts are the saved charts the brain reads in this chat.
+ */
+export async function createBrainChat(
+  brainId: string,
+  name: string,
+  chartIds: readonly string[] = [],
+): Promise<string> {
   const title = name.replace(/\s+/g, ' ').trim().slice(0, 200) || 'New chat';
-  const json = await brainCall('brain/chat', { name: title, brain_id: brainId }, INIT_CHAT_FAILED);
+  const body = {
+    name: title,
+    brain_id: brainId,
+    ...(chartIds.length > 0 ? { chart_ids: [...chartIds] } : {}),
+  };
+  const json = await brainCall('brain/chat', body, INIT_CHAT_FAILED);
   const parsed = z.object({ chat_id: z.string().min(1) }).safeParse(json);
   if (!parsed.success) throw new BrainChatError(INIT_CHAT_FAILED);
   return parsed.data.chat_id;
@@ -72,6 +85,8 @@ export interface BrainTurn {
   error?: { message: string; detail: string | null };
   /** An answer still arriving: its text so far. */
   streaming?: boolean;
+  /** The answer's claims about the attached charts, as the server checked them. */
+  claimChecks?: ClaimChecks | null;
 }
 
 export function turnOf(row: HistoryRow): BrainTurn {
@@ -91,6 +106,7 @@ export function turnOf(row: HistoryRow): BrainTurn {
         text: answer.text,
         sources: parseSources(row.sources),
         time: row.message_time,
+        claimChecks: readClaimChecks(row.claim_checks),
       }
     : {
         id: row.id,
@@ -102,15 +118,29 @@ export function turnOf(row: HistoryRow): BrainTurn {
       };
 }
 
-const HISTORY_COLUMNS = 'id,user_message,assistant,sources,message_time';
+const HISTORY_COLUMNS = 'id,user_message,assistant,sources,message_time,claim_checks';
 
-/** A chat's turns in order. */
-export async function loadBrainChat(
-  chatId: string,
-): Promise<{ brainId: string; turns: BrainTurn[] } | null> {
+const chatShape = z.object({
+  brain_id: z.string(),
+  chart_ids: z.array(z.string()).nullish(),
+});
+
+export interface StoredBrainChat {
+  brainId: string;
+  /** The saved charts attached to the chat. */
+  chartIds: string[];
+  turns: BrainTurn[];
+}
+
+/** A chat's attached charts and its turns in order. */
+export async function loadBrainChat(chatId: string): Promise<StoredBrainChat | null> {
   const supabase = getSupabase();
   const [chat, history] = await Promise.all([
-    supabase.from('brain_chats').select('chat_id,brain_id').eq('chat_id', chatId).maybeSingle(),
+    supabase
+      .from('brain_chats')
+      .select('chat_id,brain_id,chart_ids')
+      .eq('chat_id', chatId)
+      .maybeSingle(),
     supabase
       .from('chat_history')
       .select(HISTORY_COLUMNS)
@@ -118,7 +148,7 @@ export async function loadBrainChat(
       .order('message_time', { ascending: true }),
   ]);
   if (chat.error || history.error) throw new Error((chat.error ?? history.error)!.message);
-  const parsedChat = z.object({ brain_id: z.string() }).safeParse(chat.data);
+  const parsedChat = chatShape.safeParse(chat.data);
   if (!parsedChat.success) return null;
   const rows = z
     .array(z.unknown())
@@ -127,7 +157,35 @@ export async function loadBrainChat(
       const row = historyRowShape.safeParse(raw);
       return row.success ? [row.data] : [];
     });
-  return { brainId: parsedChat.data.brain_id, turns: rows.map(turnOf) };
+  return {
+    brainId: parsedChat.data.brain_id,
+    chartIds: parsedChat.data.chart_ids ?? [],
+    turns: rows.map(turnOf),
+  };
+}
+
+/**
+ * Attaches other charts to an existing chat (its owner may update the row). The brain reads the
+ * chat's charts at each question, so the next answer uses these.
+ */
+export async function setBrainChatCharts(chatId: string, chartIds: readonly string[]) {
+  const { error } = await getSupabase()
+    .from('brain_chats')
+    .update({ chart_ids: [...chartIds] })
+    .eq('chat_id', chatId);
+  if (error) throw new Error(error.message);
+}
+
+/** An answer's claim checks as stored now; null until the server has checked the answer. */
+export async function readAnswerClaimChecks(answerId: string): Promise<ClaimChecks | null> {
+  const { data, error } = await getSupabase()
+    .from('chat_history')
+    .select('id,claim_checks')
+    .eq('id', answerId)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  const row = z.object({ claim_checks: z.unknown() }).safeParse(data);
+  return row.success ? readClaimChecks(row.data.claim_checks) : null;
 }
 
 /** The newest answer row of a chat, if it is one not seen before. */

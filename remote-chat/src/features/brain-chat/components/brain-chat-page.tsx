@@ -72,6 +72,7 @@ export default function BrainChatPage() {
             brainId={brain.id}
             brainTitle={brain.title}
             brainEmoji={brain.emoji}
+            chartSlots={brain.chartSlots}
             chatId={loadChatId}
             onChatCreated={(id) => {
               setCreated({ chatId: id, session });

@@ -14,11 +14,15 @@ import { AUTH_REQUIRED } from '../model/brain-answer';
 import { useBrainChat } from '../hooks/use-brain-chat';
 import type { BrainTurn } from '../api/brain-service';
 import { SourcesList } from './sources-list';
+import { ChartAttachments, chartLimitOf, chartRequest } from '../../attached-charts';
+import { CheckedAnswer } from '../../claims';
 
 export interface BrainChatPanelProps {
   brainId: string;
   brainTitle: string;
   brainEmoji?: string;
+  /** How many of the user's saved charts the brain reads (wizard_brains.chart_slots). */
+  chartSlots?: number;
   chatId?: string | null;
   onChatCreated?(chatId: string): void;
 }
@@ -56,8 +60,10 @@ function TurnBubble({ turn, brainTitle }: { turn: BrainTurn; brainTitle: string 
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {turn.text}
             </Typography>
-          ) : (
+          ) : turn.streaming ? (
             <Markdown text={turn.text} />
+          ) : (
+            <CheckedAnswer text={turn.text} checks={turn.claimChecks} />
           )}
           {!isUser && <SourcesList sources={turn.sources} />}
         </Paper>
@@ -71,6 +77,7 @@ export function BrainChatPanel({
   brainId,
   brainTitle,
   brainEmoji,
+  chartSlots = 0,
   chatId = null,
   onChatCreated,
 }: BrainChatPanelProps) {
@@ -162,6 +169,18 @@ export function BrainChatPanel({
             {chat.error.detail && <Typography variant="body2">{chat.error.detail}</Typography>}
           </Alert>
         )}
+        <ChartAttachments
+          chartIds={chat.chartIds}
+          limit={chartLimitOf(chartSlots)}
+          onChange={chat.setCharts}
+          disabled={chat.status !== 'idle'}
+          request={
+            chat.status === 'loading'
+              ? null
+              : chartRequest(brainTitle, chartSlots, chat.chartIds.length)
+          }
+          error={chat.chartsError}
+        />
         <Stack
           component="form"
           direction="row"

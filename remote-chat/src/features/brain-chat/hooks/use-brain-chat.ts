@@ -4,9 +4,14 @@ import {
   answerQuestion,
   createBrainChat,
   loadBrainChat,
+  readAnswerClaimChecks,
+  setBrainChatCharts,
   type BrainTurn,
 } from '../api/brain-service';
 import { AUTH_REQUIRED, BRAIN_RESPONSE_FAILED, BrainChatError } from '../model/brain-answer';
+import { waitForClaimChecks } from '../../claims';
+
+export const CHARTS_NOT_SAVED = 'The attached charts could not be changed. Please try again.';
 
 export interface BrainChatProblem {
   message: string;
@@ -19,6 +24,12 @@ export interface BrainChatState {
   status: 'loading' | 'idle' | 'waiting';
   error: BrainChatProblem | null;
   signedIn: boolean;
+  /** The saved charts the brain reads in this chat. */
+  chartIds: string[];
+  /** Attaches other charts: kept for the first question of a new chat, saved on an existing one. */
+  setCharts(chartIds: string[]): void;
+  /** Why the last change of charts was not saved. */
+  chartsError: string | null;
   ask(question: string): Promise<boolean>;
   clearError(): void;
 }
@@ -46,6 +57,11 @@ export function useBrainChat(
     initialChatId ? 'loading' : 'idle',
   );
   const [error, setError] = useState<BrainChatProblem | null>(null);
+  const [chartIds, setChartIds] = useState<string[]>([]);
+  const [chartsError, setChartsError] = useState<string | null>(null);
+  const chartsRef = useRef<string[]>([]);
+  /** The last change of charts being saved: a question waits for it, as the brain reads the row. */
+  const chartsSaved = useRef<Promise<void>>(Promise.resolve());
   const chatRef = useRef<string | null>(initialChatId);
   const turnsRef = useRef<BrainTurn[]>([]);
   const busy = useRef(false);
@@ -57,6 +73,45 @@ export function useBrainChat(
     turnsRef.current = next;
     setTurns(next);
   }, []);
+
+  const showCharts = useCallback((next: string[]) => {
+    chartsRef.current = next;
+    setChartIds(next);
+  }, []);
+
+  const setCharts = useCallback(
+    (next: string[]) => {
+      const before = chartsRef.current;
+      showCharts(next);
+      setChartsError(null);
+      const id = chatRef.current;
+      if (!id) return;
+      chartsSaved.current = setBrainChatCharts(id, next).catch(() => {
+        // Put back what the chat still has, unless the user has changed it again meanwhile.
+        if (chartsRef.current === next) showCharts(before);
+        setChartsError(CHARTS_NOT_SAVED);
+      });
+    },
+    [showCharts],
+  );
+
+  /** The server checks an answer's claims just after storing it: fetch them when they land. */
+  const followClaimChecks = useCallback(
+    (answer: BrainTurn) => {
+      if (answer.role !== 'assistant' || answer.error || answer.claimChecks) return;
+      if (chartsRef.current.length === 0) return;
+      void waitForClaimChecks({
+        read: () => readAnswerClaimChecks(answer.id),
+        signal: abort.current.signal,
+      }).then((checks) => {
+        if (!checks) return;
+        setAll(
+          turnsRef.current.map((t) => (t.id === answer.id ? { ...t, claimChecks: checks } : t)),
+        );
+      });
+    },
+    [setAll],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
@@ -74,7 +129,10 @@ export function useBrainChat(
           chatRef.current = null;
           setChatId(null);
           setError({ message: 'This chat was not found. It may have been deleted.', detail: null });
-        } else setAll(chat.turns);
+        } else {
+          setAll(chat.turns);
+          showCharts(chat.chartIds);
+        }
       })
       .catch((cause: unknown) => {
         if (!cancelled)
@@ -89,7 +147,7 @@ export function useBrainChat(
     return () => {
       cancelled = true;
     };
-  }, [initialChatId, sessionStatus, setAll]);
+  }, [initialChatId, sessionStatus, setAll, showCharts]);
 
   const ask = useCallback(
     async (question: string): Promise<boolean> => {
@@ -118,11 +176,11 @@ export function useBrainChat(
       try {
         let id = chatRef.current;
         if (!id) {
-          id = await createBrainChat(brainId, text);
+          id = await createBrainChat(brainId, text, chartsRef.current);
           chatRef.current = id;
           setChatId(id);
           created.current?.(id);
-        }
+        } else await chartsSaved.current;
         setAll([...turnsRef.current, pending]);
         const answer = await answerQuestion(
           id,
@@ -150,6 +208,7 @@ export function useBrainChat(
           abort.current.signal,
         );
         setAll([...withoutStreaming(), answer]);
+        followClaimChecks(answer);
         return true;
       } catch (cause) {
         if (abort.current.signal.aborted) return false;
@@ -162,7 +221,7 @@ export function useBrainChat(
         setStatus('idle');
       }
     },
-    [brainId, dispatch, sessionStatus, setAll],
+    [brainId, dispatch, followClaimChecks, sessionStatus, setAll],
   );
 
   return {
@@ -171,6 +230,9 @@ export function useBrainChat(
     status,
     error,
     signedIn: sessionStatus === 'authenticated',
+    chartIds,
+    setCharts,
+    chartsError,
     ask,
     clearError: useCallback(() => setError(null), []),
   };

@@ -82,6 +82,8 @@ export const historyRowShape = z.object({
   assistant: z.unknown(),
   sources: z.unknown().optional(),
   message_time: z.string(),
+  /** What the server found checking the answer's claims about the attached charts. */
+  claim_checks: z.unknown().optional(),
 });
 export type HistoryRow = z.infer<typeof historyRowShape>;
 

@@ -7,12 +7,15 @@ export interface Brain {
   emoji: string;
   description: string;
   featuredOrder: number;
+  /** How many of the user's saved charts the brain reads: 0, 1, or 2 (synastry). */
+  chartSlots: number;
 }
 
 const brainRow = z.object({
   brain_id: z.string(),
   title: z.string(),
   featured_order: z.number(),
+  chart_slots: z.number().int().min(0).max(2).catch(0),
   brain: z
     .object({ snippet_emoji: z.string().optional(), description: z.string().optional() })
     .loose()
@@ -26,7 +29,7 @@ export const LOAD_BRAINS_ERROR =
 export async function fetchBrains(): Promise<Brain[]> {
   const { data, error } = await getSupabase()
     .from('wizard_brains')
-    .select('brain_id,title,featured_order,brain')
+    .select('brain_id,title,featured_order,chart_slots,brain')
     .order('featured_order', { ascending: true });
   if (error) throw new Error(LOAD_BRAINS_ERROR);
   return z
@@ -42,6 +45,7 @@ export async function fetchBrains(): Promise<Brain[]> {
           emoji: row.data.brain.snippet_emoji ?? '✨',
           description: row.data.brain.description ?? '',
           featuredOrder: row.data.featured_order,
+          chartSlots: row.data.chart_slots,
         },
       ];
     });

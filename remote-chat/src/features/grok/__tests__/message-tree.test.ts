@@ -90,4 +90,12 @@ describe('a streaming answer only grows', () => {
     };
     expect(upsertMessages([shown], [stale])).toEqual([shown]);
   });
+
+  it("keeps an answer's claim checks when a copy read before they were stored arrives", () => {
+    const claimChecks = { version: 1 as const, checked: 0, wrong: 0, claims: [] };
+    const checked = { ...a1, updatedAt: '2026-11-24T10:00:05Z', claimChecks };
+    const readBefore = { ...a1, updatedAt: '2026-11-24T10:00:05Z' };
+    expect(upsertMessages([checked], [readBefore])).toEqual([checked]);
+    expect(upsertMessages([readBefore], [checked])).toEqual([checked]);
+  });
 });

@@ -9,16 +9,27 @@ export interface StoredConversation {
   id: string;
   title: string;
   model: string;
+  /** The saved charts attached to the conversation. */
+  chartIds: string[];
   messages: ChatMessage[];
 }
 
-const headerShape = z.object({ id: z.string(), title: z.string(), model: z.string() });
+const headerShape = z.object({
+  id: z.string(),
+  title: z.string(),
+  model: z.string(),
+  chart_ids: z.array(z.string()).nullish(),
+});
 
 /** A conversation with all its messages (every branch), or null when it is not there. */
 export async function loadConversation(id: string): Promise<StoredConversation | null> {
   const supabase = getSupabase();
   const [header, rows] = await Promise.all([
-    supabase.from('grok_conversations').select('id,title,model').eq('id', id).maybeSingle(),
+    supabase
+      .from('grok_conversations')
+      .select('id,title,model,chart_ids')
+      .eq('id', id)
+      .maybeSingle(),
     supabase
       .from('grok_messages')
       .select(MESSAGE_COLUMNS)
@@ -31,7 +42,10 @@ export async function loadConversation(id: string): Promise<StoredConversation |
   const found = headerShape.safeParse(header.data);
   if (!found.success) return null;
   return {
-    ...found.data,
+    id: found.data.id,
+    title: found.data.title,
+    model: found.data.model,
+    chartIds: found.data.chart_ids ?? [],
     messages: (rows.data ?? []).flatMap((row) => {
       const message = messageFromRow(row);
       return message ? [message] : [];

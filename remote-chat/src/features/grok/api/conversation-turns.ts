@@ -15,6 +15,8 @@ export interface TurnIds {
 export type TurnRequest = {
   model: string;
   temperature: number;
+  /** The saved charts the conversation reads from now on; absent leaves them as they are. */
+  chartIds?: readonly string[];
 } & (
   | {
       /** Null starts a conversation. */
@@ -55,7 +57,12 @@ const chunkShape = z.object({
 });
 
 function requestBody(request: TurnRequest): Record<string, unknown> {
-  const common = { model: request.model, temperature: request.temperature, stream: true };
+  const common = {
+    model: request.model,
+    temperature: request.temperature,
+    stream: true,
+    ...(request.chartIds ? { chart_ids: [...request.chartIds] } : {}),
+  };
   if ('answerTo' in request)
     return { ...common, conversation_id: request.conversationId, answer_to: request.answerTo };
   return {

@@ -26,6 +26,7 @@ import { MessageBubble } from './message-bubble';
 import { ModelSelect } from './model-select';
 import { ReasoningPanel } from './reasoning-panel';
 import { ThinkingIndicator } from './thinking-indicator';
+import { ChartAttachments } from '../../attached-charts';
 
 const ApiKeyDialog = lazy(() => import('./api-key-dialog'));
 
@@ -240,6 +241,12 @@ export default function GrokChat({
             </Alert>
           )}
 
+          <ChartAttachments
+            chartIds={chat.chartIds}
+            limit={1}
+            onChange={chat.setCharts}
+            disabled={chat.busy || chat.status === 'loading'}
+          />
           <ChatComposer
             busy={chat.busy}
             visionModel={model?.vision ?? false}

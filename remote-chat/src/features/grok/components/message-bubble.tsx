@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Markdown } from '../../../components';
+import { CheckedAnswer } from '../../claims';
 import { imagesOf, textOf, type ChatMessage } from '../model/chat-messages';
 import { findModel } from '../model/grok-models';
 import type { SiblingPosition } from '../model/message-tree';
@@ -94,7 +95,11 @@ export function MessageBubble({
               )
             : text && (
                 <Box data-testid="assistant-answer">
-                  <Markdown text={text} />
+                  {settled ? (
+                    <CheckedAnswer text={text} checks={message.claimChecks} />
+                  ) : (
+                    <Markdown text={text} />
+                  )}
                 </Box>
               )}
           {failed && (

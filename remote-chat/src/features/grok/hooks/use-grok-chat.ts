@@ -25,6 +25,7 @@ import {
   THINKING_STEPS,
 } from '../model/grok-models';
 import type { PreparedImage } from '../model/image-attachments';
+import { waitForClaimChecks } from '../../claims';
 import {
   choose,
   ROOT,
@@ -68,6 +69,9 @@ export interface GrokChat {
   model: string;
   setModel(model: string): void;
   conversationId: string | null;
+  /** The saved charts the conversation reads; sent with the next question. */
+  chartIds: string[];
+  setCharts(chartIds: string[]): void;
   /** Sends a question; resolves false (the reason in `error`) when it was not stored. */
   send(text: string, images: PreparedImage[]): Promise<boolean>;
   /** Asks for a new answer to the question an answer answered (Regenerate, and Retry). */
@@ -107,6 +111,7 @@ export function useGrokChat({
   const [thinkingStep, setThinkingStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [keyRequired, setKeyRequired] = useState(false);
+  const [chartIds, setChartIds] = useState<string[]>([]);
   const [ownModel, setOwnModel] = useState(
     initialModel && isSelectableModel(initialModel) ? initialModel : DEFAULT_MODEL,
   );
@@ -119,6 +124,8 @@ export function useGrokChat({
   const stopWantedRef = useRef(false);
   const sendingRef = useRef(false);
   const listenersRef = useRef(new Set<AbortController>());
+  /** The charts the server has for this conversation, as far as this tab knows. */
+  const storedChartsRef = useRef<readonly string[]>([]);
   const changeCallback = useRef(onConversationChange);
   changeCallback.current = onConversationChange;
 
@@ -140,6 +147,8 @@ export function useGrokChat({
     setChoices({});
     setError(null);
     setKeyRequired(false);
+    setChartIds([]);
+    storedChartsRef.current = [];
   }, [update]);
 
   // Another conversation was asked for (a link, the history list, back and forward).
@@ -166,6 +175,10 @@ export function useGrokChat({
         }
         loadedRef.current = id;
         merge(conversation.messages);
+        if (!quiet) {
+          storedChartsRef.current = conversation.chartIds;
+          setChartIds(conversation.chartIds);
+        }
         if (!quiet && controlledModel === undefined && isSelectableModel(conversation.model))
           setOwnModel(conversation.model);
       } catch (cause) {
@@ -287,6 +300,7 @@ export function useGrokChat({
           {
             onBegin(begun) {
               ids = { question: begun.userMessageId, answer: begun.assistantMessageId };
+              if (request.chartIds) storedChartsRef.current = request.chartIds;
               const rename = (id: string) =>
                 id === questionTempId
                   ? begun.userMessageId
@@ -355,6 +369,18 @@ export function useGrokChat({
           const stored = await fetchMessage(finished.answer).catch(() => null);
           if (stored) merge([stored]);
           else if (!listener.signal.aborted) patchAnswer({ status: 'complete' });
+          // The claims are checked just after the answer is stored. Realtime brings them too;
+          // reading them covers a socket that is down.
+          if (storedChartsRef.current.length > 0 && !stored?.claimChecks)
+            void waitForClaimChecks({
+              read: async () => (await fetchMessage(finished.answer))?.claimChecks ?? null,
+              signal: listener.signal,
+            }).then((checks) => {
+              if (checks)
+                update((list) =>
+                  list.map((m) => (m.id === finished.answer ? { ...m, claimChecks: checks } : m)),
+                );
+            });
         }
       }
     },
@@ -362,6 +388,13 @@ export function useGrokChat({
   );
 
   const busy = status === 'thinking' || status === 'streaming';
+
+  /** The charts to send with a turn: only when there are some, or they changed since the last. */
+  const chartsForTurn = useCallback((): { chartIds?: readonly string[] } => {
+    const stored = storedChartsRef.current;
+    const same = stored.length === chartIds.length && stored.every((id, i) => chartIds[i] === id);
+    return chartIds.length > 0 || !same ? { chartIds } : {};
+  }, [chartIds]);
 
   const send = useCallback(
     async (text: string, images: PreparedImage[]): Promise<boolean> => {
@@ -378,12 +411,13 @@ export function useGrokChat({
       return runTurn({
         model,
         temperature: DEFAULT_TEMPERATURE,
+        ...chartsForTurn(),
         conversationId: id,
         parentId: id ? (branch.filter((m) => !m.pending).at(-1)?.id ?? null) : null,
         content,
       });
     },
-    [branch, busy, model, runTurn],
+    [branch, busy, chartsForTurn, model, runTurn],
   );
 
   const regenerate = useCallback(
@@ -393,11 +427,12 @@ export function useGrokChat({
       return runTurn({
         model,
         temperature: DEFAULT_TEMPERATURE,
+        ...chartsForTurn(),
         conversationId: id,
         answerTo: answer.parentId,
       });
     },
-    [busy, model, runTurn],
+    [busy, chartsForTurn, model, runTurn],
   );
 
   const edit = useCallback(
@@ -412,12 +447,13 @@ export function useGrokChat({
       return runTurn({
         model,
         temperature: DEFAULT_TEMPERATURE,
+        ...chartsForTurn(),
         conversationId: id,
         parentId: question.parentId,
         content,
       });
     },
-    [busy, model, runTurn],
+    [busy, chartsForTurn, model, runTurn],
   );
 
   const stop = useCallback(() => {
@@ -465,6 +501,8 @@ export function useGrokChat({
     model,
     setModel,
     conversationId,
+    chartIds,
+    setCharts: setChartIds,
     send,
     regenerate,
     edit,

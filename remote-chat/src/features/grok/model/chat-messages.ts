@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readClaimChecks, type ClaimChecks } from '../../claims';
 
 /** Spec §3: a message's content is a list of parts, text or an image with detail "high". */
 export type ContentPart =
@@ -26,6 +27,8 @@ export interface ChatMessage {
   updatedAt?: string;
   /** Shown while the server has not yet stored it: a question on its way. */
   pending?: boolean;
+  /** An answer's claims about the attached charts, once the server has checked them. */
+  claimChecks?: ClaimChecks;
 }
 
 export const MESSAGE_NEEDS_CONTENT = 'Message must contain text or an image';
@@ -68,17 +71,19 @@ const messageRowShape = z.object({
   error: z.string().nullish(),
   created_at: z.string(),
   updated_at: z.string().optional(),
+  claim_checks: z.unknown().optional(),
 });
 
 /** The columns to read for `messageFromRow`. */
 export const MESSAGE_COLUMNS =
-  'id,parent_id,role,content,reasoning,model,status,error,created_at,updated_at';
+  'id,parent_id,role,content,reasoning,model,status,error,created_at,updated_at,claim_checks';
 
 /** A stored row as a chat message, or null for a row of another shape. */
 export function messageFromRow(raw: unknown): ChatMessage | null {
   const row = messageRowShape.safeParse(raw);
   if (!row.success) return null;
   const r = row.data;
+  const claimChecks = readClaimChecks(r.claim_checks);
   return {
     id: r.id,
     parentId: r.parent_id,
@@ -93,5 +98,6 @@ export function messageFromRow(raw: unknown): ChatMessage | null {
     ...(r.error ? { error: r.error } : {}),
     createdAt: r.created_at,
     ...(r.updated_at ? { updatedAt: r.updated_at } : {}),
+    ...(claimChecks ? { claimChecks } : {}),
   };
 }

@@ -106,7 +106,12 @@ export function upsertMessages(
   const byId = new Map(messages.map((m) => [m.id, m] as const));
   for (const m of incoming) {
     const current = byId.get(m.id);
-    if (!current || isNewer(m, current)) byId.set(m.id, m);
+    if (current && !isNewer(m, current)) continue;
+    // Claim checks, once stored, stay: a copy read just before they were written lacks them.
+    byId.set(
+      m.id,
+      current?.claimChecks && !m.claimChecks ? { ...m, claimChecks: current.claimChecks } : m,
+    );
   }
   return [...byId.values()];
 }

@@ -33,6 +33,13 @@ describe('Send-to-AI requests', () => {
     expect(composeQuestion('x', 'Summarise', '')).toBe('Summarise\n\nPassage:\n"""\nx\n"""');
   });
 
+  it('adds the structured data the page holds about the passage (a computed chart)', () => {
+    const chart = '<chart name="Ada">\nSun 24°27′ Taurus 9th house\n</chart>';
+    expect(composeQuestion('Sun in Taurus', 'Explain', 'Natal chart of Ada', chart)).toBe(
+      `Explain\n\nPassage (from “Natal chart of Ada”):\n"""\nSun in Taurus\n"""\n\nData the page holds about it:\n${chart}`,
+    );
+  });
+
   it('opens SuperChat with the spec parameters and the conversation to continue', () => {
     expect(superChatUrl({ kind: 'grok', modelId: 'grok-3-latest' }, 'c1')).toBe(
       '/super-chat?modelType=grok&modelId=grok-3-latest&conversationId=c1',

@@ -43,7 +43,7 @@ export default function SendToAiPopover({
   selection: MarkedSelection;
   onClose(): void;
 }) {
-  const flow = useSendToAiFlow(selection.text, selection.context);
+  const flow = useSendToAiFlow(selection.text, selection.context, selection.data);
   const brains = useGetBrainsQuery();
   const [copied, setCopied] = useState(false);
   const stepIndex = STEPS.findIndex((s) => s.id === flow.step);

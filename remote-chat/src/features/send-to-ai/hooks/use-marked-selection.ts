@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MAX_SELECTION_CHARS, SEND_TO_AI_ATTRIBUTE } from '../model/send-to-ai-request';
+import {
+  MAX_SELECTION_CHARS,
+  SEND_TO_AI_ATTRIBUTE,
+  SEND_TO_AI_DATA_ATTRIBUTE,
+} from '../model/send-to-ai-request';
 
 export interface MarkedSelection {
   text: string;
   /** The marked element's attribute value (e.g. a lesson title), else the page title. */
   context: string;
+  /** The marked element's structured data (e.g. a computed chart), or ''. */
+  data: string;
   /** Where the selection ends, in page coordinates. */
   top: number;
   left: number;
@@ -25,6 +31,7 @@ export function readMarkedSelection(selector: string): MarkedSelection | null {
   return {
     text: text.slice(0, MAX_SELECTION_CHARS),
     context: target.getAttribute(SEND_TO_AI_ATTRIBUTE)?.trim() || document.title,
+    data: target.getAttribute(SEND_TO_AI_DATA_ATTRIBUTE) ?? '',
     top: rect.bottom + window.scrollY,
     left: rect.left + window.scrollX,
   };

@@ -101,7 +101,7 @@ async function askBrainFlow(
 }
 
 /** The select → model → result flow of one Send-to-AI popover. */
-export function useSendToAiFlow(initialText: string, context: string) {
+export function useSendToAiFlow(initialText: string, context: string, data = '') {
   const userId = useAppSelector(selectSessionUser)?.id;
   const [step, setStep] = useState<Step>('select');
   const [text, setText] = useState(initialText);
@@ -123,7 +123,7 @@ export function useSendToAiFlow(initialText: string, context: string) {
     setError(null);
     setResult(null);
     recordFeatureUse(userId, 'send_to_ai_query');
-    const question = composeQuestion(text, instruction, context);
+    const question = composeQuestion(text, instruction, context, data);
     try {
       setResult(
         choice.kind === 'grok'
@@ -142,7 +142,7 @@ export function useSendToAiFlow(initialText: string, context: string) {
     } finally {
       if (!abort.signal.aborted) setSending(false);
     }
-  }, [choice, context, instruction, sending, text, userId]);
+  }, [choice, context, data, instruction, sending, text, userId]);
 
   const backToSelect = useCallback(() => {
     controller.current?.abort();

@@ -1,6 +1,11 @@
 /** The attribute that marks an element whose text can be sent to an AI; its value names the context. */
 export const SEND_TO_AI_ATTRIBUTE = 'data-send-to-ai';
 export const DEFAULT_TARGET_SELECTOR = `[${SEND_TO_AI_ATTRIBUTE}]`;
+/**
+ * Structured data a marked element carries beside its readable text (a chart page puts the
+ * computed chart here), sent with any passage selected inside it.
+ */
+export const SEND_TO_AI_DATA_ATTRIBUTE = 'data-send-to-ai-data';
 
 /** Longest selection sent: a long passage is plenty of context, and requests stay small. */
 export const MAX_SELECTION_CHARS = 8000;
@@ -34,11 +39,21 @@ export const canSend = (text: string, choice: AssistantChoice | null): boolean =
 export const DEFAULT_INSTRUCTION =
   'Explain this passage: what it means and how an astrologer would use it.';
 
-/** The question sent: the user's instruction (or a default), then the passage and where it is from. */
-export function composeQuestion(text: string, instruction: string, context: string): string {
+/**
+ * The question sent: the user's instruction (or a default), then the passage and where it is
+ * from, then the page's structured data about it, if any.
+ */
+export function composeQuestion(
+  text: string,
+  instruction: string,
+  context: string,
+  data = '',
+): string {
   const ask = instruction.trim() || DEFAULT_INSTRUCTION;
   const source = context.trim() ? ` (from “${context.trim()}”)` : '';
-  return `${ask}\n\nPassage${source}:\n"""\n${text.trim()}\n"""`;
+  const question = `${ask}\n\nPassage${source}:\n"""\n${text.trim()}\n"""`;
+  const attached = data.trim().slice(0, MAX_SELECTION_CHARS);
+  return attached ? `${question}\n\nData the page holds about it:\n${attached}` : question;
 }
 
 /** Spec §2: SuperChat opens with modelType=grok&modelId=… or modelType=brain&brainId=…. */

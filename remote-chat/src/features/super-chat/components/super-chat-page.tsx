@@ -110,6 +110,7 @@ export default function SuperChatPage() {
               brainId={brain.id}
               brainTitle={brain.title}
               brainEmoji={brain.emoji}
+              chartSlots={brain.chartSlots}
               chatId={target.chatId}
             />
           ) : (

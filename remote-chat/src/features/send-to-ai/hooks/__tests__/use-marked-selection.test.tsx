@@ -21,7 +21,7 @@ describe('useMarkedSelection', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     document.body.innerHTML =
-      '<article data-send-to-ai="Lesson one"><p id="inside">The Sun moves a degree a day.</p></article>' +
+      '<article data-send-to-ai="Lesson one" data-send-to-ai-data="&lt;chart name=&quot;Ada&quot;&gt;"><p id="inside">The Sun moves a degree a day.</p></article>' +
       '<p id="outside">Not marked.</p>';
   });
   afterEach(() => {
@@ -36,6 +36,7 @@ describe('useMarkedSelection', () => {
     expect(result.current.selection).toMatchObject({
       text: 'The Sun moves a degree a day.',
       context: 'Lesson one',
+      data: '<chart name="Ada">',
     });
   });
 

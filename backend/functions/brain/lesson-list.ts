@@ -1,0 +1,41 @@
+/**
+ * The app's lessons (remote-learning/content, in course order) as a brain may cite them: slug and
+ * title. The functions cannot read the learning remote's files on the hosted platform, so the
+ * list lives here; a unit test fails when it no longer matches the content.
+ */
+export const LESSONS: readonly (readonly [slug: string, title: string])[] = [
+  ['what-is-a-natal-chart', 'What a natal chart is'],
+  ['the-ecliptic-and-the-zodiac', 'The ecliptic and the zodiac'],
+  ['the-four-elements', 'The four elements'],
+  ['the-three-modalities', 'The three modalities'],
+  ['the-chart-wheel-and-its-angles', 'The chart wheel and its angles'],
+  ['aries-taurus-gemini', 'Aries, Taurus and Gemini'],
+  ['cancer-leo-virgo', 'Cancer, Leo and Virgo'],
+  ['libra-scorpio-sagittarius', 'Libra, Scorpio and Sagittarius'],
+  ['capricorn-aquarius-pisces', 'Capricorn, Aquarius and Pisces'],
+  ['rulers-and-opposite-signs', 'Rulers and opposite signs'],
+  ['the-sun-and-the-moon', 'The Sun and the Moon'],
+  ['mercury-venus-and-mars', 'Mercury, Venus and Mars'],
+  ['jupiter-and-saturn', 'Jupiter and Saturn'],
+  ['uranus-neptune-and-pluto', 'Uranus, Neptune and Pluto'],
+  ['the-lunar-nodes', 'The lunar nodes'],
+  ['chiron', 'Chiron'],
+  ['retrograde-motion', 'Retrograde motion'],
+  ['houses-one-to-three', 'Houses 1 to 3'],
+  ['houses-four-to-six', 'Houses 4 to 6'],
+  ['houses-seven-to-nine', 'Houses 7 to 9'],
+  ['houses-ten-to-twelve', 'Houses 10 to 12'],
+  ['house-groups-and-house-systems', 'House groups and house systems'],
+  ['what-aspects-are', 'What aspects are'],
+  ['conjunction-and-opposition', 'Conjunction and opposition'],
+  ['the-square', 'The square'],
+  ['trine-and-sextile', 'Trine and sextile'],
+  ['minor-aspects', 'Minor aspects'],
+  ['aspect-patterns', 'Aspect patterns'],
+  ['preparing-to-read', 'Preparing to read a chart'],
+  ['the-big-three', 'The big three'],
+  ['the-chart-ruler', 'The chart ruler'],
+  ['balance-of-elements-and-modalities', 'Balance of elements and modalities'],
+  ['planets-in-houses', 'Planets in houses'],
+  ['weaving-aspects-into-a-story', 'Weaving aspects into a story'],
+];

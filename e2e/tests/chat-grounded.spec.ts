@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { signedInClient } from '../fixtures/users';
+import { signInFreshUser, uniqueWord } from './chat-helpers';
+
+/**
+ * The birth data the chart pages document: London, 15 May 1990 at 14:30, so the Sun is at
+ * 24°27′ Taurus in the 9th house.
+ */
+const BIRTH = { date: '1990-05-15', time: '14:30', place: 'London, GB' };
+
+/** `[[fake:say:<text>]]` in a question makes the fake provider answer with exactly <text>. */
+const fakeSays = (text: string) => `[[fake:say:${text}]]`;
+
+/** Calculates a chart on /calculate and saves it, as a user does. */
+async function saveChartThroughCalculate(page: Page, name: string) {
+  await page.goto('/calculate');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Birth date' }).fill(BIRTH.date);
+  await page.getByRole('textbox', { name: 'Birth time', exact: true }).fill(BIRTH.time);
+  const place = page.getByRole('combobox', { name: 'Birth place' });
+  await place.click();
+  await place.pressSequentially(BIRTH.place, { delay: 30 });
+  const option = page.getByRole('option', { name: /^London, England, United Kingdom/ }).first();
+  await expect(option).toBeVisible({ timeout: 30_000 });
+  await option.click();
+  await expect(place).toHaveValue('London, England, United Kingdom');
+  await page.getByRole('button', { name: 'Calculate chart' }).click({ timeout: 60_000 });
+  await expect(page.getByTestId('chart-wheel')).toBeVisible();
+  await page.getByRole('button', { name: 'Save chart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Chart saved.' })).toBeVisible();
+}
+
+test.describe('AI answers grounded in the saved chart', () => {
+  test('a brain reads the attached chart, and a wrong claim in its answer is marked with the correct value', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const user = await signInFreshUser(page, 'grounded');
+    const chartName = `Grounded ${uniqueWord('c')}`;
+    await saveChartThroughCalculate(page, chartName);
+
+    await page.goto('/chat?brainId=natal-chart-guide');
+    await expect(page.getByTestId('chart-request')).toHaveText(
+      'Natal Chart Guide reads your saved chart — attach one.',
+    );
+    const attach = page.getByRole('button', { name: 'Attach chart' });
+    await attach.click();
+    await page.getByRole('menuitem', { name: new RegExp(chartName) }).click();
+    const chips = page.getByRole('list', { name: 'Attached charts' });
+    await expect(chips.getByRole('listitem')).toHaveCount(1);
+    await expect(chips).toContainText(chartName);
+    await expect(chips).toContainText('15 May 1990');
+    await expect(page.getByTestId('chart-request')).toBeHidden();
+
+    // The provider is made to claim the Sun is in Gemini; the chart has it in Taurus.
+    const wrongAnswer = 'With your Sun in Gemini you are curious and quick.';
+    const question = page.getByRole('textbox', { name: 'Your question' });
+    await question.fill(`What does my Sun sign say about me? ${fakeSays(wrongAnswer)}`);
+    await question.press('Enter');
+
+    const answer = page.getByTestId('brain-answer');
+    await expect(answer).toContainText(wrongAnswer, { timeout: 30_000 });
+    await expect(answer.locator('[data-claim-verdict="wrong"]')).toHaveText('Sun in Gemini', {
+      timeout: 20_000,
+    });
+    await expect(answer.locator('[data-claim-note="wrong"]')).toHaveText(
+      '✗ Checked against your chart: the Sun is in Taurus, not Gemini',
+    );
+    await expect(answer.getByRole('region', { name: 'Chart claims' })).toHaveText(
+      '1 chart claim checked, 1 wrong',
+    );
+
+    // The check is stored with the message and the chart with the chat, so a reload shows both.
+    await expect(page).toHaveURL(/chatId=[0-9a-f-]{36}/);
+    const chatId = new URL(page.url()).searchParams.get('chatId')!;
+    const client = await signedInClient(user);
+    const { data: charts } = await client.from('charts').select('id').eq('name', chartName);
+    const { data: chat } = await client
+      .from('brain_chats')
+      .select('chart_ids')
+      .eq('chat_id', chatId)
+      .single();
+    expect(chat?.chart_ids).toEqual([charts![0]!.id]);
+    const { data: rows } = await client
+      .from('chat_history')
+      .select('claim_checks')
+      .eq('chat_id', chatId)
+      .is('user_message', null);
+    expect(rows![0]!.claim_checks).toMatchObject({
+      version: 1,
+      checked: 1,
+      wrong: 1,
+      claims: [
+        expect.objectContaining({
+          text: 'Sun in Gemini',
+          body: 'sun',
+          kind: 'sign',
+          stated: 'Gemini',
+          actual: 'Taurus',
+          verdict: 'wrong',
+        }),
+      ],
+    });
+
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Attached charts' })).toContainText(chartName);
+    await expect(page.getByTestId('brain-answer').locator('[data-claim-note="wrong"]')).toHaveText(
+      '✗ Checked against your chart: the Sun is in Taurus, not Gemini',
+    );
+
+    // Removing the chart is saved on the chat, and the brain asks for one again.
+    await page.getByRole('button', { name: `Remove chart ${chartName}` }).click();
+    await expect(page.getByTestId('chart-request')).toBeVisible();
+    await expect
+      .poll(async () => {
+        const { data } = await client
+          .from('brain_chats')
+          .select('chart_ids')
+          .eq('chat_id', chatId)
+          .single();
+        return data?.chart_ids;
+      })
+      .toEqual([]);
+  });
+});
