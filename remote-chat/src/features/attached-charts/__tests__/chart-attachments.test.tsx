@@ -22,8 +22,18 @@ import type { ChartLimit } from '../model/attached-charts';
 jest.setTimeout(30_000);
 
 const CHARTS = [
-  { id: 'chart-1', name: 'My birth chart', birth_date: '1990-05-15' },
-  { id: 'chart-2', name: 'Sam', birth_date: '1988-11-02' },
+  {
+    id: '8a1f0c52-6b1e-4c3f-9d2a-0e5b7c1d2f31',
+    name: 'My birth chart',
+    birth_date: '1990-05-15',
+    created_at: '2026-01-02T10:00:00Z',
+  },
+  {
+    id: '8a1f0c52-6b1e-4c3f-9d2a-0e5b7c1d2f32',
+    name: 'Sam',
+    birth_date: '1988-11-02',
+    created_at: '2026-01-01T10:00:00Z',
+  },
 ];
 
 interface Reads {
@@ -115,18 +125,18 @@ describe('ChartAttachments', () => {
     ]);
     expect(reads).toEqual({
       table: 'charts',
-      columns: 'id,name,birth_date',
+      columns: 'id,name,birth_date,created_at',
       order: ['created_at', { ascending: false }],
     });
 
     fireEvent.click(items[0]!);
-    expect(onChange).toHaveBeenLastCalledWith(['chart-1']);
+    expect(onChange).toHaveBeenLastCalledWith(['8a1f0c52-6b1e-4c3f-9d2a-0e5b7c1d2f31']);
     const chips = screen.getByRole('list', { name: 'Attached charts' });
     expect(within(chips).getByRole('listitem')).toHaveTextContent('My birth chart15 May 1990');
 
     // With room for one chart, picking another replaces it.
     fireEvent.click(within(await openPicker('Change chart')).getByText('Sam'));
-    expect(onChange).toHaveBeenLastCalledWith(['chart-2']);
+    expect(onChange).toHaveBeenLastCalledWith(['8a1f0c52-6b1e-4c3f-9d2a-0e5b7c1d2f32']);
 
     await removeChart('Remove chart Sam');
     expect(onChange).toHaveBeenLastCalledWith([]);
@@ -137,7 +147,7 @@ describe('ChartAttachments', () => {
 
   it('takes two charts when the brain compares two, and offers no third', async () => {
     backend({ data: CHARTS, error: null });
-    renderAttachments({ limit: 2, initial: ['chart-1'] });
+    renderAttachments({ limit: 2, initial: ['8a1f0c52-6b1e-4c3f-9d2a-0e5b7c1d2f31'] });
     const chips = screen.getByRole('list', { name: 'Attached charts' });
     expect(await within(chips).findByText('My birth chart')).toBeInTheDocument();
     const menu = await openPicker('Attach another chart');

@@ -1,3 +1,4 @@
+import { SAVED_CHART_LIST_COLUMNS, savedChartListItemSchema } from '@astro/astrology';
 import { baseApi } from '@astro/shared';
 import { z } from 'zod';
 
@@ -9,15 +10,13 @@ export interface AttachableChart {
   birthDate: string;
 }
 
-const chartRow = z.object({ id: z.string(), name: z.string(), birth_date: z.string() });
-
 const rowsToCharts = (data: unknown): AttachableChart[] =>
   z
     .array(z.unknown())
     .catch([])
     .parse(data)
     .flatMap((raw) => {
-      const row = chartRow.safeParse(raw);
+      const row = savedChartListItemSchema.safeParse(raw);
       return row.success
         ? [{ id: row.data.id, name: row.data.name, birthDate: row.data.birth_date }]
         : [];
@@ -30,7 +29,7 @@ const attachableChartsApi = baseApi.injectEndpoints({
       query: () => ({
         kind: 'select',
         table: 'charts',
-        columns: 'id,name,birth_date',
+        columns: SAVED_CHART_LIST_COLUMNS,
         order: [{ column: 'created_at', ascending: false }],
       }),
       transformResponse: rowsToCharts,
