@@ -3,34 +3,14 @@ import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { DEMO_USER, expect, signIn, test } from '../fixtures/test';
+import { calculateChart as calculate } from './chart-helpers';
 import { providerRequests, selectText, TEXT_ANSWER, uniqueWord } from './chat-helpers';
 import { freshEmail, signUpAndConfirm } from './shell-helpers';
-
-// Reference: `npm run -s chart -- --date 1990-05-15 --time 14:30 --tz Europe/London --lat 51.5074
-// --lon -0.1278` gives the Sun at 54.45637°, i.e. 24°27′ Taurus, in house 9 (Placidus).
-const BIRTH = { date: '1990-05-15', time: '14:30', place: 'London, GB' };
 
 async function signedInAt(page: Page, path: string, user = DEMO_USER) {
   await signIn(page, user);
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto(path);
-}
-
-/** Fills the calculate form and waits for the wheel. */
-async function calculate(page: Page, name: string, options: { timeUnknown?: boolean } = {}) {
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Birth date' }).fill(BIRTH.date);
-  if (options.timeUnknown) await page.getByRole('checkbox', { name: /Birth time unknown/ }).check();
-  else await page.getByRole('textbox', { name: 'Birth time', exact: true }).fill(BIRTH.time);
-  const place = page.getByRole('combobox', { name: 'Birth place' });
-  await place.click();
-  await place.pressSequentially(BIRTH.place, { delay: 30 });
-  const option = page.getByRole('option', { name: /^London, England, United Kingdom/ }).first();
-  await expect(option).toBeVisible({ timeout: 30_000 });
-  await option.click();
-  await expect(place).toHaveValue('London, England, United Kingdom');
-  await page.getByRole('button', { name: 'Calculate chart' }).click({ timeout: 60_000 });
-  await expect(page.getByTestId('chart-wheel')).toBeVisible();
 }
 
 function sunRow(page: Page) {

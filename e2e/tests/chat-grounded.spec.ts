@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { signedInClient } from '../fixtures/users';
+import { calculateChart, saveChart } from './chart-helpers';
 import { signInFreshUser, uniqueWord } from './chat-helpers';
-
-/**
- * The birth data the chart pages document: London, 15 May 1990 at 14:30, so the Sun is at
- * 24°27′ Taurus in the 9th house.
- */
-const BIRTH = { date: '1990-05-15', time: '14:30', place: 'London, GB' };
 
 /** `[[fake:say:<text>]]` in a question makes the fake provider answer with exactly <text>. */
 const fakeSays = (text: string) => `[[fake:say:${text}]]`;
@@ -15,20 +10,8 @@ const fakeSays = (text: string) => `[[fake:say:${text}]]`;
 /** Calculates a chart on /calculate and saves it, as a user does. */
 async function saveChartThroughCalculate(page: Page, name: string) {
   await page.goto('/calculate');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Birth date' }).fill(BIRTH.date);
-  await page.getByRole('textbox', { name: 'Birth time', exact: true }).fill(BIRTH.time);
-  const place = page.getByRole('combobox', { name: 'Birth place' });
-  await place.click();
-  await place.pressSequentially(BIRTH.place, { delay: 30 });
-  const option = page.getByRole('option', { name: /^London, England, United Kingdom/ }).first();
-  await expect(option).toBeVisible({ timeout: 30_000 });
-  await option.click();
-  await expect(place).toHaveValue('London, England, United Kingdom');
-  await page.getByRole('button', { name: 'Calculate chart' }).click({ timeout: 60_000 });
-  await expect(page.getByTestId('chart-wheel')).toBeVisible();
-  await page.getByRole('button', { name: 'Save chart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Chart saved.' })).toBeVisible();
+  await calculateChart(page, name);
+  await saveChart(page);
 }
 
 test.describe('AI answers grounded in the saved chart', () => {

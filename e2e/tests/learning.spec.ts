@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { DEMO_USER, expect, signIn, test } from '../fixtures/test';
+import { calculateChart, saveChart } from './chart-helpers';
 import { createConfirmedUser, signedInClient, type TestUser } from '../fixtures/users';
 
 // The lesson sources, read directly so the tests know each quiz's answers and each lesson's text.
@@ -57,30 +58,6 @@ async function answerQuiz(page: Page, slug: string, wrong = 0) {
   await quiz.getByRole('button', { name: 'Check answers' }).click();
 }
 
-/** The birth data the chart pages document (London, Sun at 24°27′ Taurus in the 9th house). */
-const BIRTH = { date: '1990-05-15', time: '14:30', place: 'London, GB' };
-
-/** Calculates a chart on /calculate as a user does, and waits for its wheel. */
-async function calculateChart(page: Page, name: string, options: { timeUnknown?: boolean } = {}) {
-  await page.goto('/calculate');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Birth date' }).fill(BIRTH.date);
-  if (options.timeUnknown) {
-    await page.getByRole('checkbox', { name: /Birth time unknown/ }).check();
-  } else {
-    await page.getByRole('textbox', { name: 'Birth time', exact: true }).fill(BIRTH.time);
-  }
-  const place = page.getByRole('combobox', { name: 'Birth place' });
-  await place.click();
-  await place.pressSequentially(BIRTH.place, { delay: 30 });
-  const option = page.getByRole('option', { name: /^London, England, United Kingdom/ }).first();
-  await expect(option).toBeVisible({ timeout: 30_000 });
-  await option.click();
-  await expect(place).toHaveValue('London, England, United Kingdom');
-  await page.getByRole('button', { name: 'Calculate chart' }).click({ timeout: 60_000 });
-  await expect(page.getByTestId('chart-wheel')).toBeVisible();
-}
-
 /** A body's sign, degree, minute and house as the positions table on the chart page shows them. */
 async function positionOnChartPage(page: Page, body: string) {
   const row = page
@@ -92,11 +69,6 @@ async function positionOnChartPage(page: Page, body: string) {
   const minute = (await row.locator('[data-column="minute"]').innerText()).trim();
   const house = Number((await row.locator('[data-column="house"]').innerText()).trim());
   return { sign, position: `${degree}${minute} ${sign}`, house };
-}
-
-async function saveChart(page: Page) {
-  await page.getByRole('button', { name: 'Save chart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Chart saved.' })).toBeVisible();
 }
 
 const ordinal = (n: number) =>
@@ -259,6 +231,7 @@ test.describe('learning', () => {
 
     // A chart with a birth time, saved as a user saves it; its positions are read off its page.
     const timed = 'London afternoon';
+    await page.goto('/calculate');
     await calculateChart(page, timed);
     const sun = await positionOnChartPage(page, 'sun');
     const moon = await positionOnChartPage(page, 'moon');
@@ -302,6 +275,7 @@ test.describe('learning', () => {
 
     // A second chart, without a birth time: the newest is read first, and asks for a sign.
     const noon = 'London, time unknown';
+    await page.goto('/calculate');
     await calculateChart(page, noon, { timeUnknown: true });
     const noonMoon = await positionOnChartPage(page, 'moon');
     await saveChart(page);
