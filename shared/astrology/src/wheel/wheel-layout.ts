@@ -1,5 +1,5 @@
 import type { AspectType, BodyName, Chart, Sign } from '../engine';
-import { SIGNS, toDms } from '../engine';
+import { BODY_NAMES, SIGNS, toDms } from '../engine';
 import { BODY_INFO, PART_OF_FORTUNE, SIGN_GLYPHS, elementOf, type Element } from '../catalogue/glyphs';
 import { normalizeDegrees, spreadOnCircle } from './spread-on-circle';
 
@@ -13,21 +13,7 @@ export interface Segment {
 }
 
 /** Points drawn on the wheel, in drawing order. The mean node is left to the tables: it sits beside the true one. */
-export const WHEEL_BODIES: readonly BodyName[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'trueNode',
-  'lilith',
-  'chiron',
-];
+export const WHEEL_BODIES: readonly BodyName[] = BODY_NAMES.filter((body) => body !== 'meanNode');
 export type WheelPointId = BodyName | 'partOfFortune';
 
 export interface WheelSign {
