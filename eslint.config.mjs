@@ -49,7 +49,8 @@ const restrictedImports = {
       message: 'Import @astro/shared by package name; a relative path creates a second copy of a singleton.',
     },
     {
-      regex: '^\\.\\./\\.\\./[^/]+/(components|hooks|model|api)/',
+      // From any depth inside a feature: another feature is reached through its index.ts only.
+      regex: '^(\\.\\./){2,}[^/.][^/]*/(components|hooks|model|api)/',
       message: "A feature does not import another feature's internals.",
     },
   ],
@@ -82,6 +83,25 @@ const catalogueCopies = [
   },
 ];
 
+// File names are kebab-case ('chart-record.ts', 'use-chart-engine.ts'), with dotted suffixes such
+// as '.test.tsx' or '.config.cjs': one convention, so a path can be guessed from a name.
+const KEBAB_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const fileNames = {
+  rules: {
+    'kebab-case': {
+      meta: { type: 'suggestion', schema: [], messages: { kebab: 'File names are kebab-case: {{name}}' } },
+      create(context) {
+        return {
+          Program(node) {
+            const name = context.filename.split(/[\\/]/).pop() ?? '';
+            if (!KEBAB_FILE.test(name)) context.report({ node, messageId: 'kebab', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -105,11 +125,12 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node, ...globals.jest },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, 'file-names': fileNames },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['./*/tsconfig.json', './shared/astrology/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
+      'file-names/kebab-case': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'no-restricted-imports': ['error', restrictedImports],

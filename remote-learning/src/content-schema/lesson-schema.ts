@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASPECT_NAMES, POINT_NAMES, SIGN_NAMES } from '../features/zodiac';
+import { ASPECT_NAMES, POINT_NAMES, SIGN_NAMES } from '../lib/zodiac';
 
 /** The slug format the lesson_progress table accepts for lesson_slug and module_slug. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

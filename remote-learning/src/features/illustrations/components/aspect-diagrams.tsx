@@ -1,4 +1,4 @@
-import { aspectInfo, type AspectName } from '../../zodiac';
+import { aspectInfo, type AspectName } from '../../../lib/zodiac';
 import { Figure, onCircle, useInk } from './svg-kit';
 
 // Wider than tall so the angle labels on either side fit.

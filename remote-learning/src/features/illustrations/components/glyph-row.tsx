@@ -1,4 +1,4 @@
-import { POINT_NAMES, pointInfo, type PointName, signInfo, type SignName } from '../../zodiac';
+import { POINT_NAMES, pointInfo, type PointName, signInfo, type SignName } from '../../../lib/zodiac';
 import { Figure, GLYPH_FONT, useInk } from './svg-kit';
 
 type GlyphName = SignName | PointName;

@@ -1,4 +1,4 @@
-import { SIGNS } from '../../zodiac';
+import { SIGNS } from '../../../lib/zodiac';
 import { Figure, GLYPH_FONT, onCircle, useInk } from './svg-kit';
 
 const C = 150;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ELEMENTS, MODALITIES, SIGNS, type SignName } from '../../zodiac';
+import { ELEMENTS, MODALITIES, SIGNS, type SignName } from '../../../lib/zodiac';
 import { Figure, GLYPH_FONT, onCircle, sectorPath, useInk } from './svg-kit';
 
 const C = 150;

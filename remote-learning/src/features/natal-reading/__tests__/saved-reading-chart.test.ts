@@ -8,7 +8,7 @@ import {
   type SavedChartRow,
   snapshotOf,
 } from '@astro/astrology';
-import { formatPosition } from '../../zodiac';
+import { formatPosition } from '../../../lib/zodiac';
 import { readingChartOfRow, savedChartRowsOf } from '../model/saved-reading-chart';
 
 // London, 15 May 1990, 14:30 BST: the chart pages' reference chart, with the Sun at 24°27′ Taurus

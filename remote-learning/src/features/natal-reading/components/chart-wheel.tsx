@@ -7,7 +7,7 @@ import {
   spreadOnCircle,
 } from '@astro/astrology';
 import { alpha, useTheme } from '@mui/material/styles';
-import { pointInfo, POINT_NAMES, type PointName, SIGNS } from '../../zodiac';
+import { pointInfo, POINT_NAMES, type PointName, SIGNS } from '../../../lib/zodiac';
 import { placements } from '../model/chart-facts';
 import type { ReadingChart } from '../model/reading-chart';
 

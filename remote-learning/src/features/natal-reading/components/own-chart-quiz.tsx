@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import type { WorkedExampleStep } from '../../../content-schema/lesson-schema';
-import { ordinal, pointInfo } from '../../zodiac';
+import { ordinal, pointInfo } from '../../../lib/zodiac';
 import { ownChartQuestion } from '../model/own-chart-question';
 import type { ReadingChart } from '../model/reading-chart';
 import { ChartWheel, type WheelHighlight } from './chart-wheel';

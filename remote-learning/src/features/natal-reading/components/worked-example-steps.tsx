@@ -20,7 +20,7 @@ import {
   type PointName,
   POINT_NAMES,
   separation,
-} from '../../zodiac';
+} from '../../../lib/zodiac';
 import {
   aspectPatterns,
   balance,

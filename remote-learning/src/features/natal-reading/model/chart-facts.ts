@@ -9,7 +9,7 @@ import {
   type PointName,
   type SignInfo,
   signAt,
-} from '../../zodiac';
+} from '../../../lib/zodiac';
 import type { ReadingChart } from './reading-chart';
 
 export interface Placement {

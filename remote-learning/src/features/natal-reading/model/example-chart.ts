@@ -1,5 +1,5 @@
 import { houseOf } from '@astro/astrology';
-import type { PointName } from '../../zodiac';
+import type { PointName } from '../../../lib/zodiac';
 import type { ReadingChart } from './reading-chart';
 
 const CUSPS = [

@@ -1,6 +1,6 @@
 import { SIGNS as ZODIAC, type Sign } from '@astro/astrology';
 import type { QuizQuestion, WorkedExampleStep } from '../../../content-schema/lesson-schema';
-import { formatPosition, ordinal, pointInfo, type PointName } from '../../zodiac';
+import { formatPosition, ordinal, pointInfo, type PointName } from '../../../lib/zodiac';
 import { placementOf } from './chart-facts';
 import type { ReadingChart } from './reading-chart';
 

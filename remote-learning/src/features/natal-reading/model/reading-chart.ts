@@ -1,4 +1,4 @@
-import type { PointName } from '../../zodiac';
+import type { PointName } from '../../../lib/zodiac';
 
 /** The chart a worked example reads: longitudes and houses, everything else is derived. */
 export interface ReadingChart {

@@ -7,7 +7,7 @@ import {
   savedChartRowSchema,
   type SavedChartSnapshot,
 } from '@astro/astrology';
-import { POINT_NAMES, type PointName } from '../../zodiac';
+import { POINT_NAMES, type PointName } from '../../../lib/zodiac';
 import type { ReadingChart } from './reading-chart';
 
 /** The saved charts among PostgREST's rows; a row that does not fit the schema is left out. */
