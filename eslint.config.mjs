@@ -1,4 +1,4 @@
-// Lint enforces the dependency direction of DESIGN §2: shared imports no app, a remote imports only
+// Lint enforces the dependency direction of docs/architecture.md: shared imports no app, a remote imports only
 // shared and itself, the shell reaches remotes only through the federation runtime.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -3,7 +3,7 @@ const { createAppConfig } = require('@astro/shared/webpack/create-app-config.cjs
 const { PwaAssetsPlugin } = require('./scripts/pwa/pwa-assets-plugin.cjs');
 const { InjectManifest } = require('workbox-webpack-plugin');
 
-/** Manifest, offline page, icons and the service worker /sw.js (DESIGN §4). */
+/** Manifest, offline page, icons and the service worker /sw.js (docs/architecture.md, Federation). */
 function pwaPlugins(mode) {
   const plugins = [new PwaAssetsPlugin({ publicDir: path.join(__dirname, 'public') })];
   // In development the worker would cache what the dev server rebuilds: production only.

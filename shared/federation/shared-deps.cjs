@@ -1,4 +1,4 @@
-// The one list of shared singletons (DESIGN §4). Every app passes this to ModuleFederationPlugin,
+// The one list of shared singletons (docs/architecture.md, Federation). Every app passes this to ModuleFederationPlugin,
 // so a library is loaded once at run time, whichever app loads first ('loaded-first').
 const fs = require('node:fs');
 const path = require('node:path');

@@ -1,5 +1,5 @@
 // One webpack configuration for the shell and every remote, so they build alike:
-// swc for TS/TSX, content-hashed chunks, and the Module Federation options of DESIGN §4.
+// swc for TS/TSX, content-hashed chunks, and the Module Federation options of docs/architecture.md (Federation).
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');

@@ -1,4 +1,4 @@
-/** The model catalogue of spec §9. */
+/** The model catalogue of product §9. */
 export const SELECTABLE_MODELS = [
   'grok-3-latest',
   'grok-3-vision',
@@ -20,10 +20,10 @@ export const SELECTABLE_MODELS = [
 export const DEFAULT_MODEL = 'grok-3-latest';
 export const DEFAULT_TEMPERATURE = 0.7;
 
-/** Spec §8: what the model list falls back to when the provider cannot be asked. */
+/** product §8: what the model list falls back to when the provider cannot be asked. */
 export const FALLBACK_MODELS = ['grok-2-latest', 'grok-2-vision-latest', 'grok-2-1212'] as const;
 
-/** Spec §5: the only models accepted for image generation. */
+/** product §5: the only models accepted for image generation. */
 export const IMAGE_MODELS = ['grok-vision-beta', 'grok-3-vision'] as const;
 export const IMAGE_MODEL_MESSAGE =
   'Selected model is not supported for image generation. Please use Grok Vision Beta or Grok 3 Vision.';

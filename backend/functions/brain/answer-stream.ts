@@ -8,7 +8,7 @@ import {
   type WrittenAnswer,
 } from './write-answer';
 
-/** Spec §8: what the chat says when a brain gives no answer. */
+/** product §8: what the chat says when a brain gives no answer. */
 export const BRAIN_RESPONSE_FAILED = 'Failed to get response from Brain';
 
 /** What the question accepted for answering looks like (also the body of the plain 202). */

@@ -61,7 +61,7 @@ export async function relayAnswer(
       outcome: 'error',
       usage: undefined,
       error: {
-        // The provider's own code reaches the client, which words some of them (spec §8).
+        // The provider's own code reaches the client, which words some of them (product §8).
         code:
           upstream.status === 401 ? 'provider_unauthorized' : (failure.code ?? 'provider_error'),
         message: failure.message,

@@ -6,7 +6,7 @@ import {
   SELECTABLE_MODELS,
 } from '../_shared/ai-models';
 
-/** Spec §5 messages, word for word: the client shows them as they are. */
+/** product §5 messages, word for word: the client shows them as they are. */
 export const MESSAGES_REQUIRED = 'Messages array is required and must not be empty';
 export const CONTENT_REQUIRED = 'Each message must have non-empty content';
 export const ONLY_IMAGES = 'Only image files are allowed';

@@ -70,7 +70,7 @@ export async function imageGenerations(req: Request, ctx: AiRequestContext): Pro
     const text = await readLimitedText(sent.response, 16 * 1024 * 1024);
     if (!sent.response.ok) {
       meter('error');
-      // Spec §8: the client shows "Image generation failed: {body}".
+      // product §8: the client shows "Image generation failed: {body}".
       return errorJson(
         sent.response.status >= 500 ? 502 : sent.response.status,
         'image_generation_failed',

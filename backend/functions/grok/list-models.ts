@@ -16,7 +16,7 @@ const asList = (ids: readonly string[], fallback: boolean) => ({
 
 /**
  * GET models: the provider's grok-* models. Any failure to ask (network, error status, an
- * answer of the wrong shape) yields spec §8's fallback list instead of an error.
+ * answer of the wrong shape) yields product §8's fallback list instead of an error.
  */
 export async function listModels(req: Request, ctx: AiRequestContext): Promise<Response> {
   const call = new ProviderCall(ctx.config, ctx.key, req.signal);

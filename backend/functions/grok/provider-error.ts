@@ -1,7 +1,7 @@
 import { readLimitedText } from '../_shared/provider-call';
 
 /**
- * Passes a provider error on with its own body, so the client can map it (spec §8, e.g.
+ * Passes a provider error on with its own body, so the client can map it (product §8, e.g.
  * "Client specified an invalid argument"). Provider-side failures become 502: a 5xx from this
  * gateway would otherwise look like our own crash.
  */

@@ -13,7 +13,7 @@ import {
 import { logError } from '../_shared/log';
 import { sendVerificationSms } from './send-verification-sms';
 
-/** Spec §9: a phone code is valid for 10 minutes (enforced by create_phone_auth_code). */
+/** product §9: a phone code is valid for 10 minutes (enforced by create_phone_auth_code). */
 const CODE_LIFETIME_SECONDS = 600;
 
 const phoneNumber = z
@@ -42,7 +42,7 @@ function fromRpcFailure(status: number, message: string): Response {
 }
 
 /**
- * Phone verification (spec §5, §7): `POST sms/send {phone_number}` texts the signed-in user a
+ * Phone verification (product §5, §7): `POST sms/send {phone_number}` texts the signed-in user a
  * 6-digit code; `POST sms/verify {phone_number, code}` checks it and, when right, makes the number
  * the account's confirmed phone. Sending happens here, so the SMS provider's secrets stay on the
  * server.

@@ -116,7 +116,7 @@ revoke insert, update, delete, truncate on public.mail_outbox from anon, authent
 create policy "mail outbox: admin reads" on public.mail_outbox
   for select to authenticated using (public.has_role('admin'));
 
--- Spec §4: a response is appended to `responses` as {message, created_at, staff_name}, and sets
+-- product §4: a response is appended to `responses` as {message, created_at, staff_name}, and sets
 -- response_notes, responded_at and status resolved. The staff name is the responder's own (never
 -- sent by the client), and the mail to the sender is queued in the same transaction.
 create function public.respond_to_contact_message(message_id uuid, response text)
@@ -242,7 +242,7 @@ begin
 end
 $$;
 
--- Analytics (spec §2 Admin, §9): admin-only aggregates, so no client ever reads other people's
+-- Analytics (product §2 Admin, §9): admin-only aggregates, so no client ever reads other people's
 -- rows to compute them.
 create function public.admin_analytics_summary() returns jsonb
 language plpgsql stable security definer
@@ -254,7 +254,7 @@ begin
   perform public.require_admin();
   select jsonb_build_object(
       'total_users', count(*),
-      -- Spec §9: active = last active within 30 days.
+      -- product §9: active = last active within 30 days.
       'active_users', count(*) filter (where p.last_active_at >= now() - interval '30 days'),
       'charts_created', coalesce(sum(p.charts_created_count), 0),
       'brain_interactions', coalesce(sum(p.brain_interactions_count), 0),

@@ -66,7 +66,7 @@ interface HistoryRow {
   message_time: string;
 }
 
-/** What the client does (spec §7): poll for the latest row with no user_message and an answer. */
+/** What the client does (product §7): poll for the latest row with no user_message and an answer. */
 async function pollAnswer(user: User, chatId: string, after: number): Promise<HistoryRow> {
   for (let i = 0; i < 150; i++) {
     const { data, error } = await user.client

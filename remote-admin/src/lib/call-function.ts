@@ -1,7 +1,7 @@
 import { getEnvConfig, getSupabase } from '@astro/shared';
 import { z } from 'zod';
 
-/** Where the chat remote keeps the user's own xAI key, as {key} (spec §3). */
+/** Where the chat remote keeps the user's own xAI key, as {key} (product §3). */
 const USER_KEY_STORAGE = 'grok_api_key';
 const storedKey = z.object({ key: z.string().trim().min(1) });
 

@@ -5,7 +5,7 @@ const dayOnly = new Intl.DateTimeFormat(undefined, {
   timeZone: 'UTC',
 });
 
-/** Spec §8: a date that cannot be read shows 'Invalid date' rather than a crash or 'NaN'. */
+/** product §8: a date that cannot be read shows 'Invalid date' rather than a crash or 'NaN'. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return 'Invalid date';
   const time = Date.parse(value);

@@ -7,7 +7,7 @@ export interface SessionUser {
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
-/** The auth events of spec §4, as they reach the store. */
+/** The auth events of product §4, as they reach the store. */
 export type AuthEventName =
   | 'SIGNED_IN'
   | 'TOKEN_REFRESHED'

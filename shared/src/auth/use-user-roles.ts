@@ -31,7 +31,7 @@ export interface UserRolesState {
   userId: string | null;
 }
 
-/** Spec §6: roles come from user_roles, and a failure to fetch them means no roles. */
+/** product §6: roles come from user_roles, and a failure to fetch them means no roles. */
 export function useUserRoles(): UserRolesState {
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectSessionUser);

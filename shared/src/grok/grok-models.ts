@@ -1,10 +1,10 @@
 /**
- * The Grok model catalogue of spec §3 ("Model info") and §9, with the spec §5/§8 image-generation
+ * The Grok model catalogue of product §3 ("Model info") and §9, with the product §5/§8 image-generation
  * rules. One copy for every app: the chat widget and the admin panel both offer these models.
  * Imported as '@astro/shared/grok-models', so only apps that show models bundle it.
  */
 
-/** Spec §9: the default model and temperature. */
+/** product §9: the default model and temperature. */
 export const DEFAULT_MODEL = 'grok-3-latest';
 export const DEFAULT_TEMPERATURE = 0.7;
 
@@ -134,7 +134,7 @@ export const findModel = (id: string): ModelInfo | undefined =>
 
 export const isSelectableModel = (id: string): boolean => findModel(id) !== undefined;
 
-/** Spec §5: the only models that generate images. */
+/** product §5: the only models that generate images. */
 export const IMAGE_MODELS = ['grok-vision-beta', 'grok-3-vision'] as const;
 export const IMAGE_MODEL_LABELS: Record<(typeof IMAGE_MODELS)[number], string> = {
   'grok-vision-beta': 'Grok Vision Beta',
@@ -145,7 +145,7 @@ export const IMAGE_MODEL_ERROR =
 export const isImageModel = (id: string): boolean =>
   (IMAGE_MODELS as readonly string[]).includes(id);
 
-/** Spec §8: what an image generation failure says. */
+/** product §8: what an image generation failure says. */
 export const IMAGE_FAILED_GENERIC = 'Image generation failed. Please check your model and prompt.';
 export function imageFailureMessage(body: string): string {
   return body.startsWith('Image generation failed') ? body : `Image generation failed: ${body}`;

@@ -17,7 +17,7 @@ export function formatRequiredRoles(roles: readonly string[]): string {
 export const hasAnyRole = (userRoles: readonly string[], required: readonly string[]): boolean =>
   required.some((role) => userRoles.includes(role));
 
-/** What someone without the role sees (spec §6). */
+/** What someone without the role sees (product §6). */
 export function RestrictedAccess({
   roles,
   message = DEFAULT_RESTRICTED_MESSAGE,

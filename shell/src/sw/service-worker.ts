@@ -12,7 +12,7 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-/** A new worker waits until the page's 'Reload' accepts it (spec §2: the update prompt). */
+/** A new worker waits until the page's 'Reload' accepts it (product §2: the update prompt). */
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
@@ -47,7 +47,7 @@ registerRoute(
 );
 
 // Remote entries and manifests name the current chunks: network first, never precache-only,
-// or a stale entry would pin old remote code (DESIGN §4).
+// or a stale entry would pin old remote code (docs/architecture.md, Federation).
 registerRoute(
   ({ url, request }) => request.method === 'GET' && isRemoteEntry(url),
   new NetworkFirst({

@@ -23,7 +23,7 @@ interface ShownToast extends Required<Omit<ToastInput, 'description'>> {
   description?: string;
 }
 
-/** Spec §9: at most five toasts at once. */
+/** product §9: at most five toasts at once. */
 const TOAST_LIMIT = 5;
 const AUTO_DISMISS_MS = 5000;
 

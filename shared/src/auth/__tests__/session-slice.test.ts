@@ -10,7 +10,7 @@ import {
 const ada = { id: 'u1', email: 'ada@example.com' };
 
 describe('session slice', () => {
-  it('records every auth event of spec §4 with the user it carries', () => {
+  it('records every auth event of product §4 with the user it carries', () => {
     const store = createAppStore();
     expect(selectSessionStatus(store.getState())).toBe('loading');
     for (const event of ['SIGNED_IN', 'TOKEN_REFRESHED', 'MFA_CHALLENGE_VERIFIED'] as const) {

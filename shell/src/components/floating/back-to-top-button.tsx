@@ -2,7 +2,7 @@ import Fab from '@mui/material/Fab';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useEffect, useState } from 'react';
 
-/** Spec §9: appears after 200 px of scrolling. */
+/** product §9: appears after 200 px of scrolling. */
 export const BACK_TO_TOP_AFTER_PX = 200;
 
 export function BackToTopButton() {

@@ -11,7 +11,7 @@ import { OverviewTab } from '../../overview';
 import { TestimonialsManager } from '../../testimonials';
 import { DASHBOARD_TABS, tabFromParam, type DashboardTab } from '../model/dashboard-tabs';
 
-/** Spec §2 Admin: the Grok panel, tabs Messages (default), Overview and Analytics, then the managers. */
+/** product §2 Admin: the Grok panel, tabs Messages (default), Overview and Analytics, then the managers. */
 export function AdminDashboard() {
   const { userId } = useUserRoles();
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,6 @@
 export type DashboardTab = 'messages' | 'overview' | 'analytics';
 
-/** Spec §2: tabs Messages (the default), Overview, Analytics. */
+/** product §2: tabs Messages (the default), Overview, Analytics. */
 export const DASHBOARD_TABS: { value: DashboardTab; label: string }[] = [
   { value: 'messages', label: 'Messages' },
   { value: 'overview', label: 'Overview' },

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { barShares, featureLabel, type FeatureUsage } from '../model/analytics';
 
-/** Spec §2: the Feature Usage bar list, most used first. */
+/** product §2: the Feature Usage bar list, most used first. */
 export function FeatureUsageList({ rows }: { rows: FeatureUsage[] }) {
   if (rows.length === 0)
     return <Typography color="text.secondary">No feature usage recorded yet.</Typography>;

@@ -9,7 +9,7 @@ export const TYPE_LABELS: Record<AnnouncementType, string> = {
   error: 'Error',
 };
 
-/** Spec §9: above this priority users see 'Important'. */
+/** product §9: above this priority users see 'Important'. */
 export const IMPORTANT_ABOVE = 80;
 
 export const announcementSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The light markdown of announcements (spec §3: headings, bold, italic, code, lists, links), parsed
+ * The light markdown of announcements (product §3: headings, bold, italic, code, lists, links), parsed
  * into a tree the preview renders as React elements: raw HTML stays text, and only http(s) and
  * mailto links survive, as in the announcements panel users see.
  */

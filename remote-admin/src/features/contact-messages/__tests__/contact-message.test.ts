@@ -54,7 +54,7 @@ describe('parseContactMessages', () => {
 });
 
 describe('the spec rules', () => {
-  it('offers the five filters and the badge colours of spec §4', () => {
+  it('offers the five filters and the badge colours of product §4', () => {
     expect(STATUS_FILTERS.map((f) => f.label)).toEqual([
       'All Messages',
       'New',

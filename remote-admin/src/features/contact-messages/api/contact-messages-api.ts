@@ -34,7 +34,7 @@ export type MailStatus = z.infer<typeof replySchema>['mail']['status'];
 
 export const contactMessagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §7: filtered by assigned_to and optionally status, newest first. */
+    /** product §7: filtered by assigned_to and optionally status, newest first. */
     contactMessages: build.query<ContactMessage[], MessagesArgs>({
       query: ({ assignedTo, status }) => ({
         kind: 'select',
@@ -50,7 +50,7 @@ export const contactMessagesApi = baseApi.injectEndpoints({
       transformResponse: parseContactMessages,
       providesTags: ['ContactMessage'],
     }),
-    /** Spec §7: update status and updated_at by id. Row-level security decides who may. */
+    /** product §7: update status and updated_at by id. Row-level security decides who may. */
     updateMessageStatus: build.mutation<
       ContactMessage | null,
       { id: string; status: ContactStatus }

@@ -58,7 +58,7 @@ const LIVE_LABELS: Record<LiveStatus, string> = {
   offline: 'Live updates unavailable: refreshing every 30 s',
 };
 
-/** Spec §2: search, status filter and expandable message cards in a 600 px list. */
+/** product §2: search, status filter and expandable message cards in a 600 px list. */
 export function ContactMessagesPanel({
   title,
   userId,

@@ -9,7 +9,7 @@ export type LiveStatus = 'connecting' | 'live' | 'offline';
 export const POLL_WHILE_OFFLINE_MS = 30_000;
 
 /**
- * Keeps a loaded message list current (spec §4): a new message is put at the top, any other change
+ * Keeps a loaded message list current (product §4): a new message is put at the top, any other change
  * reloads the list. Support staff subscribe only to messages assigned to them; the server also
  * checks each change against row-level security. When the realtime socket is down the list is
  * reloaded every 30 seconds instead, and once more when it comes back.

@@ -12,13 +12,13 @@ export const STATUS_LABELS: Record<ContactStatus, string> = {
   closed: 'Closed',
 };
 
-/** Spec §2: the status filter's options, in order. */
+/** product §2: the status filter's options, in order. */
 export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Messages' },
   ...CONTACT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 ];
 
-/** Spec §4: new blue, in_progress yellow, resolved green, closed grey. */
+/** product §4: new blue, in_progress yellow, resolved green, closed grey. */
 export const STATUS_TONES: Record<ContactStatus, BadgeTone> = {
   new: 'blue',
   in_progress: 'yellow',
@@ -28,7 +28,7 @@ export const STATUS_TONES: Record<ContactStatus, BadgeTone> = {
 
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export type ContactPriority = (typeof PRIORITIES)[number];
-/** Spec §4: high red, medium yellow, low green. */
+/** product §4: high red, medium yellow, low green. */
 export const PRIORITY_TONES: Record<ContactPriority, BadgeTone> = {
   high: 'red',
   medium: 'yellow',
@@ -99,7 +99,7 @@ export function matchesSearch(message: ContactMessage, query: string): boolean {
   ].some((field) => field.toLowerCase().includes(needle));
 }
 
-/** Spec §4: a realtime insert goes to the top of the list (once), if it fits the status filter. */
+/** product §4: a realtime insert goes to the top of the list (once), if it fits the status filter. */
 export function prependMessage(
   list: ContactMessage[],
   message: ContactMessage,
@@ -112,5 +112,5 @@ export function prependMessage(
 export const canMarkInProgress = (message: Pick<ContactMessage, 'status'>) =>
   message.status !== 'in_progress';
 export const canClose = (message: Pick<ContactMessage, 'status'>) => message.status !== 'closed';
-/** Spec §5: a response needs non-blank text. */
+/** product §5: a response needs non-blank text. */
 export const canSendResponse = (text: string) => text.trim().length > 0;

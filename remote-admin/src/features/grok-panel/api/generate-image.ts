@@ -14,7 +14,7 @@ const resultSchema = z.object({
 export type ImageResult = { ok: true; url: string } | { ok: false; message: string };
 
 /**
- * Spec §7: POST images/generations {model, prompt, n, response_format} and read data[0].url,
+ * product §7: POST images/generations {model, prompt, n, response_format} and read data[0].url,
  * through the project's grok function (the provider key stays on the server).
  */
 export async function generateImage(model: string, prompt: string): Promise<ImageResult> {

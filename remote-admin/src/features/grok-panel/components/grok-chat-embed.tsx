@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, RemoteWidget } from '@astro/shared';
 import { useState } from 'react';
 
-/** Spec §9: the widget is a card from 768 px wide, a floating button with a dialog below. */
+/** product §9: the widget is a card from 768 px wide, a floating button with a dialog below. */
 export const CARD_LAYOUT_QUERY = '(min-width:768px)';
 
 function ChatUnavailable() {

@@ -7,7 +7,7 @@ import { GrokChatEmbed } from './grok-chat-embed';
 import { ImageGenerationBox } from './image-generation-box';
 import { ModelPicker } from './model-picker';
 
-/** Spec §2: the Grok integration panel, for trying the AI as users meet it. */
+/** product §2: the Grok integration panel, for trying the AI as users meet it. */
 export function GrokPanel() {
   const [model, setModel] = useState(DEFAULT_MODEL);
   // Held here, above the card and the dialog, so closing the dialog or crossing the layout

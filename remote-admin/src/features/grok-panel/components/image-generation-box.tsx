@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { generateImage } from '../api/generate-image';
 
-/** Spec §2/§5: generate an image from a prompt with the selected model (an image model). */
+/** product §2/§5: generate an image from a prompt with the selected model (an image model). */
 export function ImageGenerationBox({ model }: { model: string }) {
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);

@@ -20,7 +20,7 @@ const optionText = (model: GrokModel) =>
   `${model.label} · ${model.vision ? 'vision' : 'text only'} · ${model.tier}`;
 
 /**
- * Spec §2: the model dropdown, with the chosen model's description, vision or text-only badge and
+ * product §2: the model dropdown, with the chosen model's description, vision or text-only badge and
  * price tier. A native select: it works the same with every input method and screen reader.
  */
 export function ModelPicker({

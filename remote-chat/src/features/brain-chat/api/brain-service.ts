@@ -23,7 +23,7 @@ const messageOf = (body: unknown): string | null => {
   return parsed.success ? parsed.data.message : null;
 };
 
-/** The error a refused call ends with; not being signed in has its own sentence (spec §6). */
+/** The error a refused call ends with; not being signed in has its own sentence (product §6). */
 async function refusal(response: Response, failure: string): Promise<BrainChatError> {
   const json = await readJson(response);
   if (response.status === 401) return new BrainChatError(AUTH_REQUIRED);

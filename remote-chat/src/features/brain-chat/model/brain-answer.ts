@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §6 and §8 texts, word for word. */
+/** product §6 and §8 texts, word for word. */
 export const AUTH_REQUIRED = 'Authentication required - Please sign in to use Brain Chat';
 export const INIT_CHAT_FAILED = 'Failed to initialize chat';
 export const BRAIN_RESPONSE_FAILED = 'Failed to get response from Brain';
@@ -56,7 +56,7 @@ export function parseSources(raw: unknown): Source[] {
 export type AnswerText = { ok: true; text: string } | { ok: false; error: BrainChatError };
 
 /**
- * Spec §3: `assistant` is a string, or an object with `content` or `text`; anything else cannot
+ * product §3: `assistant` is a string, or an object with `content` or `text`; anything else cannot
  * be shown. A row the service wrote to report its own failure carries `error` beside its text.
  */
 export function answerText(assistant: unknown): AnswerText {
@@ -87,7 +87,7 @@ export const historyRowShape = z.object({
 });
 export type HistoryRow = z.infer<typeof historyRowShape>;
 
-/** An answer row: no user message and a non-empty assistant field (spec §7). */
+/** An answer row: no user message and a non-empty assistant field (product §7). */
 export const isAnswerRow = (row: HistoryRow): boolean =>
   row.user_message === null &&
   row.assistant !== null &&

@@ -1,6 +1,6 @@
 import { BRAIN_TIMEOUT, BrainChatError } from './brain-answer';
 
-/** Spec §9: poll once a second, at most 30 times. */
+/** product §9: poll once a second, at most 30 times. */
 export const POLL_INTERVAL_MS = 1000;
 export const POLL_MAX_TRIES = 30;
 

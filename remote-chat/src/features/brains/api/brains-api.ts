@@ -25,7 +25,7 @@ const brainRow = z.object({
 export const LOAD_BRAINS_ERROR =
   'Failed to load brains - Could not retrieve brain list from server';
 
-/** wizard_brains in featured order (spec §7), checked row by row; a bad row is skipped. */
+/** wizard_brains in featured order (product §7), checked row by row; a bad row is skipped. */
 export async function fetchBrains(): Promise<Brain[]> {
   const { data, error } = await getSupabase()
     .from('wizard_brains')

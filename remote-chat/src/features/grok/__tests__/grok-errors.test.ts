@@ -5,7 +5,7 @@ import {
   INVALID_REQUEST_FORMAT,
 } from '../model/grok-errors';
 
-describe('grokErrorMessage (spec §8)', () => {
+describe('grokErrorMessage (product §8)', () => {
   it("turns the provider's invalid-argument code into the image-format sentence", () => {
     expect(
       grokErrorMessage({

@@ -3,7 +3,7 @@ import { callFunction, NotSignedInError, readJson } from '../../../lib/functions
 import { GrokError, grokErrorMessage, errorDetails } from '../model/grok-errors';
 import { IMAGE_FAILED_GENERIC, imageFailureMessage } from '../model/grok-models';
 
-/** Spec §8 for image generation. */
+/** product §8 for image generation. */
 export const IMAGE_GENERATION_FALLBACK = IMAGE_FAILED_GENERIC;
 const imageResult = z.object({ data: z.array(z.object({ url: z.string().url() })).min(1) });
 

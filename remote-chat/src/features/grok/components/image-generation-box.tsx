@@ -27,7 +27,7 @@ const CHOICES = [
   ...GROK_MODELS.filter((m) => !isImageModel(m.id)).map((m) => ({ id: m.id, label: m.label })),
 ];
 
-/** Generates an image from a prompt; only the image models of spec §5 are accepted. */
+/** Generates an image from a prompt; only the image models of product §5 are accepted. */
 export function ImageGenerationBox() {
   const userId = useAppSelector(selectSessionUser)?.id;
   const [model, setModel] = useState<string>('grok-3-vision');

@@ -28,7 +28,7 @@ export function ModelBadges({ model }: { model: ModelInfo }) {
   );
 }
 
-/** Spec §2: the model dropdown, each entry with its description, badge and price tier. */
+/** product §2: the model dropdown, each entry with its description, badge and price tier. */
 export function ModelSelect({
   value,
   onChange,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readClaimChecks, type ClaimChecks } from '../../claims';
 
-/** Spec §3: a message's content is a list of parts, text or an image with detail "high". */
+/** product §3: a message's content is a list of parts, text or an image with detail "high". */
 export type ContentPart =
   | { type: 'text'; text: string }
   | { type: 'image_url'; image_url: { url: string; detail: 'high' } };

@@ -1,4 +1,4 @@
-/** Spec §8 texts, word for word. */
+/** product §8 texts, word for word. */
 export const INVALID_ARGUMENT_CODE = 'Client specified an invalid argument';
 export const INVALID_REQUEST_FORMAT =
   'Invalid request format. Please try again or use a different image format.';
@@ -43,7 +43,7 @@ function thrownMessage(error: unknown): string | null {
 }
 
 /**
- * Spec §8 for the Grok chat: the invalid-argument code gets its own sentence; otherwise the
+ * product §8 for the Grok chat: the invalid-argument code gets its own sentence; otherwise the
  * provider's error message, else the message text, else a general sentence.
  */
 export function grokErrorMessage(body: unknown, thrown?: unknown): string {

@@ -2,7 +2,7 @@
 // "Thinking..." steps.
 export * from '@astro/shared/grok-models';
 
-/** Spec §2/§4 progress steps shown before the first token, one every 800 ms. */
+/** product §2/§4 progress steps shown before the first token, one every 800 ms. */
 export const THINKING_STEPS = [
   'Reading your message',
   'Gathering context',

@@ -1,4 +1,4 @@
-/** Spec §5 and §9: image rules and their texts, word for word. */
+/** product §5 and §9: image rules and their texts, word for word. */
 export const ONLY_IMAGES_ERROR = 'Only image files are allowed';
 export const IMAGE_TOO_LARGE_ERROR = 'Image must be less than 5MB for optimal performance';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -35,7 +35,7 @@ export interface FlowResult {
   choice: AssistantChoice;
 }
 
-/** Spec §8 for Send-to-AI with Grok: the key sentence, else the error's own message, else a general one. */
+/** product §8 for Send-to-AI with Grok: the key sentence, else the error's own message, else a general one. */
 function grokFailure(error: unknown): string {
   if (needsApiKey(error)) return API_KEY_REQUIRED;
   if (error instanceof GrokError && error.message && error.code !== 'not_authenticated')

@@ -32,7 +32,7 @@ export function parseChoice(value: string): AssistantChoice | null {
   return null;
 }
 
-/** Spec §5: Send needs non-blank selected text and a chosen model or brain. */
+/** product §5: Send needs non-blank selected text and a chosen model or brain. */
 export const canSend = (text: string, choice: AssistantChoice | null): boolean =>
   text.trim() !== '' && choice !== null;
 
@@ -56,7 +56,7 @@ export function composeQuestion(
   return attached ? `${question}\n\nData the page holds about it:\n${attached}` : question;
 }
 
-/** Spec §2: SuperChat opens with modelType=grok&modelId=… or modelType=brain&brainId=…. */
+/** product §2: SuperChat opens with modelType=grok&modelId=… or modelType=brain&brainId=…. */
 export function superChatUrl(choice: AssistantChoice, conversation: string | null): string {
   const params = new URLSearchParams(
     choice.kind === 'grok'

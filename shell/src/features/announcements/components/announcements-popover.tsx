@@ -7,7 +7,7 @@ import type { AnnouncementsPanelProps } from './announcements-panel';
 
 const AnnouncementsPanel = lazy(() => import('./announcements-panel'));
 
-/** Spec §9: the panel is at most 400 px wide. */
+/** product §9: the panel is at most 400 px wide. */
 const PANEL_WIDTH = 400;
 
 export interface AnnouncementsPopoverProps extends AnnouncementsPanelProps {

@@ -19,12 +19,12 @@ export const announcementSchema = z.object({
 export type Announcement = z.infer<typeof announcementSchema>;
 export type AnnouncementTone = 'warning' | 'success' | 'error' | 'info';
 
-/** Spec §3: warning, success, error; anything else is info. */
+/** product §3: warning, success, error; anything else is info. */
 export function announcementTone(type: string): AnnouncementTone {
   return type === 'warning' || type === 'success' || type === 'error' ? type : 'info';
 }
 
-/** Spec §2, §9: priority above 80 shows 'Important'. */
+/** product §2, §9: priority above 80 shows 'Important'. */
 export const isImportant = (announcement: Pick<Announcement, 'priority'>) =>
   announcement.priority > IMPORTANT_PRIORITY;
 

@@ -1,6 +1,6 @@
 import type { ToastInput } from '../../toasts';
 
-/** The toasts of spec §8, word for word. */
+/** The toasts of product §8, word for word. */
 export const AUTH_TOASTS = {
   signedIn: { title: 'Welcome back!', description: 'You have successfully signed in.' },
   accountCreated: { title: 'Account created', description: 'Please check your email to verify your account.' },

@@ -1,5 +1,5 @@
 /**
- * Keeps the access token fresh (spec §4, §9): refresh shortly before expiry; a failure that may
+ * Keeps the access token fresh (product §4, §9): refresh shortly before expiry; a failure that may
  * pass (offline, 5xx, 429) is retried after 200 ms, then 400, 800, ... ; a failure that cannot
  * pass (the refresh token was revoked or reused) removes the session.
  */

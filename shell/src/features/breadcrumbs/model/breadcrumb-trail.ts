@@ -18,7 +18,7 @@ const MAIN_PAGES = new Set([
   '/not-found',
 ]);
 
-/** Spec §2: named segments (products, docs, blog, community, events and the app's own sections). */
+/** product §2: named segments (products, docs, blog, community, events and the app's own sections). */
 const SEGMENT_NAMES: Record<string, string> = {
   products: 'Products',
   docs: 'Documentation',

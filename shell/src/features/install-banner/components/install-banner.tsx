@@ -11,7 +11,7 @@ import { promptInstall, subscribeInstallAvailable } from '../model/install-promp
 const InstallBannerCard = lazy(() => import('./install-banner-card'));
 
 /**
- * Spec §2: offers installation where the browser can install (its own prompt) and on iOS (the
+ * product §2: offers installation where the browser can install (its own prompt) and on iOS (the
  * three manual steps). Hides itself after 15 s; a dismissal is remembered.
  */
 export function InstallBanner() {

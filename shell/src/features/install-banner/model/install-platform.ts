@@ -1,4 +1,4 @@
-/** Spec §9: the install banner hides itself after 15 s. */
+/** product §9: the install banner hides itself after 15 s. */
 export const INSTALL_BANNER_MS = 15_000;
 export const INSTALL_DISMISSED_KEY = 'install_banner_dismissed';
 

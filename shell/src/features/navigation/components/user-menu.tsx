@@ -12,7 +12,7 @@ function SignedInMenu({ user }: { user: SessionUser }) {
   const [loaded, setLoaded] = useState(false);
   const menuId = useId();
   const { data: username } = useGetProfileNameQuery(user.id);
-  // Spec §2: the username, or 'User' when the profile has none.
+  // product §2: the username, or 'User' when the profile has none.
   const name = username || 'User';
   return (
     <>

@@ -8,7 +8,7 @@ export const MAIN_LINKS: NavLink[] = [
   { label: 'App Details', to: '/app-details' },
 ];
 
-/** Spec §2: the 'App Features' menu, in this order. */
+/** product §2: the 'App Features' menu, in this order. */
 export const APP_FEATURE_LINKS: NavLink[] = [
   { label: 'Calculate', to: '/calculate' },
   { label: 'Brains', to: '/brains' },
@@ -18,7 +18,7 @@ export const APP_FEATURE_LINKS: NavLink[] = [
   { label: 'Learning', to: '/learning' },
 ];
 
-/** Spec §2: the 'Resources' menu: Astrology, Arcturus, App Details and the legal pages. */
+/** product §2: the 'Resources' menu: Astrology, Arcturus, App Details and the legal pages. */
 export const RESOURCE_LINKS: NavLink[] = [
   { label: 'Astrology', to: '/astrology' },
   { label: 'Arcturus', to: '/arcturus' },
@@ -37,7 +37,7 @@ export interface UserMenuLink extends NavLink {
   roles?: Role[];
 }
 
-/** Spec §2: the user menu's entries, before Log out. */
+/** product §2: the user menu's entries, before Log out. */
 export const USER_MENU_LINKS: UserMenuLink[] = [
   { label: 'Profile', to: '/profile' },
   { label: 'Grok AI Assistant', to: '/grok', badge: 'New' },

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { acceptUpdate, postponeUpdate, subscribeUpdateReady } from '../model/service-worker-updates';
 
-/** Spec §2: 'New content available. Reload?' once an updated service worker is installed. */
+/** product §2: 'New content available. Reload?' once an updated service worker is installed. */
 export function UpdatePrompt() {
   const [ready, setReady] = useState(false);
   useEffect(() => subscribeUpdateReady(setReady), []);

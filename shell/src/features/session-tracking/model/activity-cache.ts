@@ -1,4 +1,4 @@
-/** Spec §9: the activity cache holds at most 500 entries, each for 30 s. */
+/** product §9: the activity cache holds at most 500 entries, each for 30 s. */
 export const ACTIVITY_CACHE_MAX_ENTRIES = 500;
 export const ACTIVITY_CACHE_TTL_MS = 30_000;
 

@@ -1,6 +1,6 @@
 import type { ActivityCache } from './activity-cache';
 
-/** Spec §9: activity is written 1 s after the last mouse, key or click event, at most every 30 s. */
+/** product §9: activity is written 1 s after the last mouse, key or click event, at most every 30 s. */
 export const ACTIVITY_DEBOUNCE_MS = 1000;
 
 export interface Timers {

@@ -1,6 +1,6 @@
 import type { ActivityCache } from './activity-cache';
 
-/** Spec §9: the session duration is updated every 60 s but written at most every 30 s. */
+/** product §9: the session duration is updated every 60 s but written at most every 30 s. */
 export const SESSION_TICK_MS = 60_000;
 
 export interface SessionDurationFields {

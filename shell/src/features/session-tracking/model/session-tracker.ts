@@ -9,7 +9,7 @@ import {
   type SessionDurationFields,
 } from './session-duration';
 
-/** Spec §8: activity and session update errors are only logged. */
+/** product §8: activity and session update errors are only logged. */
 const logFailure = (what: string, error: unknown) =>
   console.warn(
     `Session tracking: ${what} failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -32,7 +32,7 @@ export interface SessionTracker {
 }
 
 /**
- * Spec §4, §7, §9: from sign-in to logout or unload, keeps profiles.last_active_at, updated_at,
+ * product §4, §7, §9: from sign-in to logout or unload, keeps profiles.last_active_at, updated_at,
  * the session durations and status current.
  */
 export function startSessionTracker(supabase: SupabaseClient, userId: string): SessionTracker {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Spec §9: checked every 2 minutes; skipped on load if the last check is under 10 s old. */
+/** product §9: checked every 2 minutes; skipped on load if the last check is under 10 s old. */
 export const HEALTH_CHECK_INTERVAL_MS = 120_000;
 export const HEALTH_CHECK_SKIP_MS = 10_000;
 export const HEALTH_TIMEOUT_MS = 8_000;
@@ -36,7 +36,7 @@ export async function checkEndpoint(url: string, fetchImpl: typeof fetch = fetch
   }
 }
 
-/** Spec §4: overall online if any endpoint is online. */
+/** product §4: overall online if any endpoint is online. */
 export function overallStatus(status: SystemStatus): EndpointStatus {
   const values = Object.values(status);
   if (values.includes('online')) return 'online';

@@ -1,4 +1,4 @@
-/** Spec §9: at most five toasts at once; a dismissed toast is removed five seconds later. */
+/** product §9: at most five toasts at once; a dismissed toast is removed five seconds later. */
 export const TOAST_LIMIT = 5;
 export const TOAST_REMOVE_DELAY_MS = 5000;
 /** How long a toast stays open on its own before it dismisses itself. */
