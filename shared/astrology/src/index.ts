@@ -15,3 +15,5 @@ export * from './context/chart-context';
 export * from './claims/claim-checks';
 export * from './claims/find-claims';
 export * from './claims/check-claims';
+export * from './predictive/transit-search';
+export { TRANSIT_BODIES, type TransitBody } from './predictive/sky-positions';

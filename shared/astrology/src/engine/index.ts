@@ -5,6 +5,7 @@
  */
 import { type Chart, type ChartInput, computeChart } from './chart/compute-chart';
 import { type EphemerisProgressListener, loadEphemeris } from './ephemeris/load-ephemeris';
+import { findTransits, type TransitEvent, type TransitSearch } from '../predictive/transit-search';
 
 export type { Aspect, AspectType } from './chart/aspects';
 export { ASPECT_ANGLES, ASPECT_TYPES, DEFAULT_ORBS, findAspects } from './chart/aspects';
@@ -26,18 +27,22 @@ export const SUPPORTED_RANGE = {
 
 export interface ChartEngine {
   computeChart(input: ChartInput): Chart;
+  /** Every transit aspect, ingress and station in a range, with exact times. */
+  findTransits(search: TransitSearch): TransitEvent[];
 }
 
-export type {
-  EphemerisLoadProgress,
-  EphemerisProgressListener,
-} from './ephemeris/load-ephemeris';
+export type { EphemerisLoadProgress, EphemerisProgressListener } from './ephemeris/load-ephemeris';
 
 /**
  * Loads the ephemeris data (once) and returns a synchronous chart calculator. `onProgress`
  * hears how many of the per-body data chunks have arrived, for a progress bar.
  */
-export async function loadChartEngine(onProgress?: EphemerisProgressListener): Promise<ChartEngine> {
+export async function loadChartEngine(
+  onProgress?: EphemerisProgressListener,
+): Promise<ChartEngine> {
   const store = await loadEphemeris(onProgress);
-  return { computeChart: (input) => computeChart(store, input) };
+  return {
+    computeChart: (input) => computeChart(store, input),
+    findTransits: (search) => findTransits(store, search),
+  };
 }
