@@ -5,6 +5,7 @@
  */
 import { type Chart, type ChartInput, computeChart } from './chart/compute-chart';
 import { type EphemerisProgressListener, loadEphemeris } from './ephemeris/load-ephemeris';
+import { findReturn, type ReturnBody } from '../predictive/returns';
 import { findTransits, type TransitEvent, type TransitSearch } from '../predictive/transit-search';
 
 export type { Aspect, AspectType } from './chart/aspects';
@@ -29,6 +30,8 @@ export interface ChartEngine {
   computeChart(input: ChartInput): Chart;
   /** Every transit aspect, ingress and station in a range, with exact times. */
   findTransits(search: TransitSearch): TransitEvent[];
+  /** The first instant after `after` when the Sun or Moon is back at `natalLon`. */
+  findReturn(body: ReturnBody, natalLon: number, after: Date): Date;
 }
 
 export type { EphemerisLoadProgress, EphemerisProgressListener } from './ephemeris/load-ephemeris';
@@ -44,5 +47,6 @@ export async function loadChartEngine(
   return {
     computeChart: (input) => computeChart(store, input),
     findTransits: (search) => findTransits(store, search),
+    findReturn: (body, natalLon, after) => findReturn(store, body, natalLon, after),
   };
 }
