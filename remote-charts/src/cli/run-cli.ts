@@ -4,6 +4,7 @@ import { type ChartRequest, parseChartRequest } from './chart-request';
 import { CliInputError } from './cli-input-error';
 import { formatChart } from './format-chart';
 import { parseArgs } from './parse-args';
+import { isPredictiveCommand, runPredictive } from './predictive-commands';
 import { type ResolveDeps, toChartInput } from './resolve-request';
 
 export interface CliIo {
@@ -67,6 +68,11 @@ export async function runCli(
   deps: ResolveDeps = defaultDeps,
 ): Promise<number> {
   try {
+    const [first, ...rest] = argv;
+    if (isPredictiveCommand(first)) {
+      io.out(runPredictive(await loadChartEngine(), first, rest));
+      return 0;
+    }
     const command = parseArgs(argv);
     if (command.mode === 'single') {
       const request = parseChartRequest(command.request);

@@ -3,6 +3,8 @@ import { BODY_NAMES } from '../engine/chart/compute-chart';
 import { findAspects } from '../engine/chart/aspects';
 import { houseOf } from '../engine/houses/house-systems';
 import { signOf } from '../engine/format/zodiac';
+import { deltaTSeconds } from '../engine/time/delta-t';
+import { julianDayFromDate } from '../engine/time/julian';
 import { angleDiff } from './root-finding';
 
 /** The tropical year, days: a day of life after birth stands for one of these in progressions. */
@@ -59,6 +61,8 @@ export function solarArcDirection(
     chart: {
       ...radix,
       utc: on.toISOString(),
+      jdUT: julianDayFromDate(on),
+      deltaT: deltaTSeconds(julianDayFromDate(on)),
       bodies,
       angles: {
         asc: norm(radix.angles.asc + arc),
