@@ -34,6 +34,8 @@ export const chartIdsShape = z
 export const storedChartIds = z.array(z.string().regex(UUID)).catch([]);
 
 export const SKY_NAME = "Today's sky";
+/** How far ahead the coming transits reach. */
+const UPCOMING_DAYS = 30;
 
 /** What an answer is grounded in: the charts as the engine computes them, and the prompt block. */
 export interface Grounding {
@@ -94,7 +96,19 @@ export async function groundAnswer(input: {
       };
     }
     if (charts.length === 0 && !sky) return null;
-    return { charts, sky, context: chartContext({ charts, sky }) };
+    // With the sky, the coming month's exact transits to the user's chart too: what a transit
+    // reading is asked about ("when does it peak?"), which one instant of the sky cannot say.
+    const natal = charts[0];
+    const upcoming =
+      sky && natal
+        ? (await chartEngine()).findTransits({
+            natal: natal.chart,
+            timeKnown: natal.timeKnown,
+            from: input.now ?? new Date(),
+            to: new Date((input.now ?? new Date()).getTime() + UPCOMING_DAYS * 86400000),
+          })
+        : undefined;
+    return { charts, sky, context: chartContext({ charts, sky, upcoming }) };
   } catch (error) {
     logError(`the attached charts could not be read: ${describeError(error)}`);
     return null;

@@ -290,6 +290,8 @@ describe('brain answers grounded in an attached chart', () => {
       `<sky name="Today's sky" at="${new Date().toISOString().slice(0, 10)}`,
     );
     expect(transitSystem).toContain('<transits to="Alice Natal">');
+    // The coming month's exact transits, with their dates.
+    expect(transitSystem).toMatch(/<upcoming to="Alice Natal">\n\d{4}-\d\d-\d\d \d\d:\d\d UT: /);
     // The default answer makes no claim: checked, nothing found.
     expect(transitRow.claim_checks).toEqual({ version: 1, checked: 0, wrong: 0, claims: [] });
     stored.push({ model: BRAIN_MODEL, checks: claimChecksSchema.parse(transitRow.claim_checks) });

@@ -10,6 +10,7 @@ import {
   findAspects,
   houseOf,
 } from '../engine';
+import type { TransitEvent } from '../predictive/transit-search';
 import type { NamedChart, SkyChart } from './named-chart';
 
 /**
@@ -164,13 +165,35 @@ function synastryBlock(first: NamedChart, second: NamedChart): string {
  * aspects to the first chart (transits); with two charts, the aspects between them (synastry).
  * Degrees are within the sign, truncated to the minute, tropical zodiac.
  */
-export function chartContext(input: { charts: readonly NamedChart[]; sky?: SkyChart }): string {
-  const { charts, sky } = input;
+export function chartContext(input: {
+  charts: readonly NamedChart[];
+  sky?: SkyChart;
+  /** The coming transit events to the first chart, with their exact times. */
+  upcoming?: readonly TransitEvent[];
+}): string {
+  const { charts, sky, upcoming } = input;
   const blocks = charts.map(natalBlock);
   if (charts.length >= 2) blocks.push(synastryBlock(charts[0]!, charts[1]!));
   if (sky) {
     blocks.push(skyBlock(sky, charts[0]));
     if (charts[0]) blocks.push(transitsBlock(sky, charts[0]));
   }
+  if (upcoming && upcoming.length > 0 && charts[0]) blocks.push(upcomingBlock(upcoming, charts[0]));
   return blocks.join('\n');
+}
+
+/** At most this many coming events: a month of a busy sky, small for a prompt. */
+const MAX_UPCOMING = 30;
+const pointLabel = (point: string) =>
+  point === 'asc' ? 'Ascendant' : point === 'mc' ? 'Midheaven' : label(point);
+
+function upcomingBlock(events: readonly TransitEvent[], natal: NamedChart): string {
+  const lines = events.slice(0, MAX_UPCOMING).map((event) => {
+    const when = `${event.exact.slice(0, 10)} ${event.exact.slice(11, 16)} UT`;
+    if (event.type === 'aspect')
+      return `${when}: transiting ${label(event.transiting)} ${aspectWord(event.aspect)} natal ${pointLabel(event.natal)} exact`;
+    if (event.type === 'ingress') return `${when}: ${label(event.body)} enters ${event.sign}`;
+    return `${when}: ${label(event.body)} turns ${event.direction}`;
+  });
+  return [`<upcoming to="${attribute(natal.name)}">`, ...lines, '</upcoming>'].join('\n');
 }

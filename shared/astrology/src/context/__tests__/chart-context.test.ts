@@ -63,4 +63,26 @@ describe('chartContext', () => {
     expect(synastry).toMatch(/Bob's \w+/);
     expect(bytes(synastry)).toBeLessThan(4000);
   });
+
+  it("lists the coming month's exact transits to the first chart, when given", () => {
+    const from = new Date('2026-11-24T00:00:00Z');
+    const upcoming = engine.findTransits({
+      natal: alice.chart,
+      timeKnown: true,
+      from,
+      to: new Date(from.getTime() + 30 * 86400000),
+    });
+    const sky = engine.computeChart({ utc: from, lat: 0, lon: 0 });
+    const context = chartContext({
+      charts: [alice],
+      sky: { name: "Today's sky", chart: sky },
+      upcoming,
+    });
+    expect(context).toMatch(/<upcoming to="[^"]+">\n2026-1[12]-\d\d \d\d:\d\d UT: /);
+    const first = upcoming.find((e) => e.type === 'aspect')!;
+    expect(first.type === 'aspect' && context).toContain(
+      `${first.exact.slice(0, 10)} ${first.exact.slice(11, 16)} UT`,
+    );
+    expect(bytes(context)).toBeLessThan(6000);
+  });
 });
