@@ -1,4 +1,11 @@
 // App-wide presentational pieces of the admin remote, imported by features through this barrel.
 export { ToneBadge, type BadgeTone } from './badges/tone-badge';
-export { BarChart, ChartLegend, LineChart, type BarSeries, type LineSeries } from './charts';
+export { SeriesChart, type ChartSeries } from './charts';
+export {
+  crudEndpoints,
+  CrudManager,
+  type CrudConfig,
+  type CrudField,
+  type CrudTable,
+} from './crud';
 export { ToastProvider, useToast, type ToastInput } from './toasts/toast-provider';

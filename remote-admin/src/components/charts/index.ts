@@ -1,2 +1,1 @@
-export { BarChart, ChartLegend, type BarSeries } from './bar-chart';
-export { LineChart, type LineSeries } from './line-chart';
+export { SeriesChart, type ChartSeries } from './series-chart';

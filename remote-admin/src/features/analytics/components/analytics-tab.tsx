@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { LineChart } from '../../../components';
+import { SeriesChart } from '../../../components';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
 import {
   useActivitySeriesQuery,
@@ -102,7 +102,8 @@ export function AnalyticsTab() {
           <Typography id="activity-title" variant="h6" component="h3" gutterBottom>
             Sign-ups and activity, last {SERIES_DAYS} days
           </Typography>
-          <LineChart
+          <SeriesChart
+            kind="line"
             title={`Sign-ups and active users per day over the last ${SERIES_DAYS} days`}
             labels={days.map((d) => formatDay(d.day))}
             series={[

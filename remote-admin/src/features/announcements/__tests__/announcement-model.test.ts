@@ -1,5 +1,4 @@
 import { announcementFormSchema, EMPTY_ANNOUNCEMENT, isLive } from '../model/announcement';
-import { parseLightMarkdown } from '../model/light-markdown';
 
 describe('announcement form', () => {
   it('turns a valid draft into table values, with the expiry as an absolute time', () => {
@@ -39,48 +38,5 @@ describe('announcement form', () => {
     expect(isLive({ is_active: true, expires_at: null }, now)).toBe(true);
     expect(isLive({ is_active: true, expires_at: '2025-05-31T23:59:59Z' }, now)).toBe(false);
     expect(isLive({ is_active: false, expires_at: null }, now)).toBe(false);
-  });
-});
-
-describe('light markdown preview', () => {
-  it('parses headings, emphasis, code, lists and only safe links', () => {
-    expect(
-      parseLightMarkdown(
-        '## New\n- **Grok** with *images*\n- `code`\n\n[site](https://astro.example) [bad](javascript:void) snake_case_name',
-      ),
-    ).toEqual([
-      { type: 'heading', level: 2, children: [{ type: 'text', value: 'New' }] },
-      {
-        type: 'list',
-        ordered: false,
-        items: [
-          [
-            { type: 'strong', children: [{ type: 'text', value: 'Grok' }] },
-            { type: 'text', value: ' with ' },
-            { type: 'em', children: [{ type: 'text', value: 'images' }] },
-          ],
-          [{ type: 'code', value: 'code' }],
-        ],
-      },
-      {
-        type: 'paragraph',
-        children: [
-          {
-            type: 'link',
-            href: 'https://astro.example/',
-            children: [{ type: 'text', value: 'site' }],
-          },
-          { type: 'text', value: ' ' },
-          { type: 'text', value: 'bad' },
-          { type: 'text', value: ' snake_case_name' },
-        ],
-      },
-    ]);
-  });
-
-  it('keeps raw HTML as text', () => {
-    expect(parseLightMarkdown('<img src=x onerror=alert(1)>')).toEqual([
-      { type: 'paragraph', children: [{ type: 'text', value: '<img src=x onerror=alert(1)>' }] },
-    ]);
   });
 });

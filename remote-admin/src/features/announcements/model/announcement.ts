@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseRows } from '../../../lib/parse-rows';
+import { toDateTimeLocal } from '../../../lib/format-date';
 
 export const ANNOUNCEMENT_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
@@ -24,15 +26,10 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
-export function parseAnnouncements(rows: unknown): Announcement[] {
-  if (!Array.isArray(rows)) return [];
-  return rows.flatMap((row) => {
-    const parsed = announcementSchema.safeParse(row);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
+export const parseAnnouncements = parseRows(announcementSchema);
 
-export interface AnnouncementDraft {
+/** The form's values as typed (a type, not an interface, so it fits the admin forms' record shape). */
+export type AnnouncementDraft = {
   title: string;
   content: string;
   type: AnnouncementType;
@@ -40,7 +37,7 @@ export interface AnnouncementDraft {
   is_active: boolean;
   /** A datetime-local value in the admin's time zone, or '' for no expiry. */
   expires_at: string;
-}
+};
 
 export const EMPTY_ANNOUNCEMENT: AnnouncementDraft = {
   title: '',
@@ -50,6 +47,15 @@ export const EMPTY_ANNOUNCEMENT: AnnouncementDraft = {
   is_active: true,
   expires_at: '',
 };
+
+export const draftOf = (a: Announcement): AnnouncementDraft => ({
+  title: a.title,
+  content: a.content,
+  type: a.type,
+  priority: String(a.priority),
+  is_active: a.is_active,
+  expires_at: toDateTimeLocal(a.expires_at),
+});
 
 /** Mirrors the table's checks; the expiry is turned into an absolute time here, in the browser's zone. */
 export const announcementFormSchema = z.object({

@@ -1,6 +1,5 @@
-import { baseApi } from '@astro/shared';
+import { baseApi, postFunction } from '@astro/shared';
 import { z } from 'zod';
-import { postFunction } from '../../../lib/call-function';
 import {
   CONTACT_COLUMNS,
   parseContactMessage,

@@ -7,8 +7,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FunctionError, generateImage } from '@astro/shared';
 import { useState } from 'react';
-import { generateImage } from '../api/generate-image';
+import { IMAGE_FAILED_GENERIC } from '../model/grok-models';
 
 /** product §2/§5: generate an image from a prompt with the selected model (an image model). */
 export function ImageGenerationBox({ model }: { model: string }) {
@@ -20,10 +21,14 @@ export function ImageGenerationBox({ model }: { model: string }) {
   const generate = async () => {
     setBusy(true);
     setError(null);
-    const result = await generateImage(model, prompt);
-    setBusy(false);
-    if (result.ok) setImage({ url: result.url, prompt: prompt.trim() });
-    else setError(result.message);
+    try {
+      const url = await generateImage(model, prompt);
+      setImage({ url, prompt: prompt.trim() });
+    } catch (cause) {
+      setError(cause instanceof FunctionError ? cause.message : IMAGE_FAILED_GENERIC);
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (

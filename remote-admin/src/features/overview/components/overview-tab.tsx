@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { BarChart, ToneBadge, type BadgeTone } from '../../../components';
+import { SeriesChart, ToneBadge, type BadgeTone } from '../../../components';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
 import {
   useAiUsageDailyQuery,
@@ -67,7 +67,8 @@ export function OverviewTab() {
           <Typography id="ai-usage-title" variant="h6" component="h3" gutterBottom>
             AI usage, last 7 days
           </Typography>
-          <BarChart
+          <SeriesChart
+            kind="bar"
             title="AI requests and failed requests per day over the last 7 days"
             labels={days.map((d) => formatDay(d.day))}
             series={[

@@ -1,19 +1,11 @@
 import {
-  moveId,
+  draftOf,
   nextSortOrder,
   parseTestimonials,
   testimonialFormSchema,
 } from '../model/testimonial';
 
 describe('testimonial order', () => {
-  it('moves one id up or down and leaves the ends alone', () => {
-    expect(moveId(['a', 'b', 'c'], 'b', -1)).toEqual(['b', 'a', 'c']);
-    expect(moveId(['a', 'b', 'c'], 'b', 1)).toEqual(['a', 'c', 'b']);
-    const ids = ['a', 'b'];
-    expect(moveId(ids, 'a', -1)).toBe(ids);
-    expect(moveId(ids, 'zz', 1)).toBe(ids);
-  });
-
   it('puts a new testimonial last', () => {
     const list = parseTestimonials([
       {
@@ -29,6 +21,14 @@ describe('testimonial order', () => {
     ]);
     expect(nextSortOrder(list)).toBe(8);
     expect(nextSortOrder([])).toBe(1);
+    // An edit starts from the stored values, a missing title and rating as empty inputs.
+    expect(draftOf({ ...list[0]!, rating: null })).toEqual({
+      author_name: 'A',
+      author_title: '',
+      quote: 'Q',
+      rating: '',
+      published: true,
+    });
   });
 });
 

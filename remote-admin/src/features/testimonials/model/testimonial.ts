@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseRows } from '../../../lib/parse-rows';
 
 export const testimonialSchema = z.object({
   id: z.string(),
@@ -12,13 +13,7 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-export function parseTestimonials(rows: unknown): Testimonial[] {
-  if (!Array.isArray(rows)) return [];
-  return rows.flatMap((row) => {
-    const parsed = testimonialSchema.safeParse(row);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
+export const parseTestimonials = parseRows(testimonialSchema);
 
 /** The form, validated with the same limits as the table's checks so a valid form is never refused. */
 export const testimonialFormSchema = z.object({
@@ -63,16 +58,6 @@ export const draftOf = (t: Testimonial): TestimonialDraft => ({
   rating: t.rating === null ? '' : String(t.rating),
   published: t.published,
 });
-
-/** The ids in their new order after moving one up (-1) or down (+1); unchanged at the ends. */
-export function moveId(ids: string[], id: string, direction: -1 | 1): string[] {
-  const from = ids.indexOf(id);
-  const to = from + direction;
-  if (from === -1 || to < 0 || to >= ids.length) return ids;
-  const next = [...ids];
-  [next[from], next[to]] = [next[to]!, next[from]!];
-  return next;
-}
 
 /** A new testimonial goes to the end of the list. */
 export const nextSortOrder = (list: Testimonial[]) =>
