@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { CliInputError } from './cli-input-error';
 import { formatChart } from './format-chart';
+import { ISO_INSTANT } from './resolve-request';
 
 /** The subcommands beside the natal chart: `chart -- transits …` and so on. */
 export const PREDICTIVE_COMMANDS = ['transits', 'return', 'progressed', 'synastry'] as const;
@@ -91,7 +92,6 @@ function readFlags(command: PredictiveCommand, argv: string[]): Record<string, u
   return values;
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 const instant = z
   .string()
   .regex(ISO_INSTANT, 'expected an ISO 8601 instant such as 1990-05-15T13:30:00Z')

@@ -4,7 +4,7 @@ import { resolveLocalTime, TimeInputError } from '../time';
 import type { ChartRequest, LocalRequest } from './chart-request';
 import { CliInputError } from './cli-input-error';
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 export interface PlaceSearch {
   search(query: string, limit?: number): Place[];

@@ -1,5 +1,5 @@
 import { loadChartEngine } from '../src/engine';
-import { TRANSIT_BODIES } from '../src/predictive/sky-positions';
+import { TRANSIT_BODIES } from '../src/predictive/points';
 import { seededRandom } from './seeded-random';
 
 /**

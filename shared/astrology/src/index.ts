@@ -16,7 +16,7 @@ export * from './claims/claim-checks';
 export * from './claims/find-claims';
 export * from './claims/check-claims';
 export * from './predictive/transit-search';
-export { TRANSIT_BODIES, type TransitBody } from './predictive/sky-positions';
+export * from './predictive/points';
 export * from './predictive/progressions';
 export * from './predictive/returns';
 export * from './predictive/synastry';

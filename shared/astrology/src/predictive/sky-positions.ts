@@ -10,22 +10,8 @@ import { EARTH, type EphemerisStore } from '../engine/ephemeris/ephemeris-store'
 import { DEG } from '../engine/frames/constants';
 import { nutationIau2000b } from '../engine/frames/nutation';
 import { eclipticPrecessionMatrix, type Matrix3 } from '../engine/frames/precession';
+import type { TransitBody } from './points';
 
-/** The bodies whose transits are searched: the Sun to Pluto and the true node. */
-export const TRANSIT_BODIES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'trueNode',
-] as const;
-export type TransitBody = (typeof TRANSIT_BODIES)[number];
 
 export interface SkyPosition {
   /** Apparent geocentric ecliptic longitude of date, degrees [0, 360). */

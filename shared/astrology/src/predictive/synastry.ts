@@ -3,22 +3,11 @@ import type { Chart } from '../engine/chart/compute-chart';
 import type { BodyName } from '../engine/chart/compute-chart';
 import { houseOf } from '../engine/houses/house-systems';
 import { signOf } from '../engine/format/zodiac';
+import { TRANSIT_BODIES } from './points';
 import { angleDiff } from './root-finding';
 
-/** Points compared between two charts: the Sun to Pluto, the true node, and the angles. */
-const SYNASTRY_BODIES: readonly BodyName[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'trueNode',
-];
+/** Points compared between two charts: the planets, the true node, and the angles. */
+const SYNASTRY_BODIES = TRANSIT_BODIES;
 
 export interface SynastryAspect {
   /** A point of the first chart, and one of the second. */

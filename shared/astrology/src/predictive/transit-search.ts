@@ -6,24 +6,9 @@ import { SIGNS, type Sign } from '../engine/format/zodiac';
 import { deltaTSeconds } from '../engine/time/delta-t';
 import { julianDayFromDate } from '../engine/time/julian';
 import { angleDiff, ARCSECOND, hermiteCrossing, solveCrossing, solveStation } from './root-finding';
-import { SkyPositions, TRANSIT_BODIES, type TransitBody } from './sky-positions';
+import { NATAL_POINTS, type NatalPoint, TRANSIT_BODIES, type TransitBody } from './points';
+import { SkyPositions } from './sky-positions';
 
-/** Natal points transits are measured against: the Sun to Pluto and the two angles. */
-export const NATAL_POINTS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'asc',
-  'mc',
-] as const;
-export type NatalPoint = (typeof NATAL_POINTS)[number];
 
 export const MAJOR_TRANSIT_ASPECTS: readonly AspectType[] = [
   'conjunction',

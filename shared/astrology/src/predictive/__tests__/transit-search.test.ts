@@ -3,7 +3,8 @@ import { type Chart, computeChart } from '../../engine/chart/compute-chart';
 import { loadEphemeris } from '../../engine/ephemeris/load-ephemeris';
 import type { EphemerisStore } from '../../engine/ephemeris/ephemeris-store';
 import { angleDiff } from '../root-finding';
-import { findTransits, NATAL_POINTS, type NatalPoint, type TransitEvent } from '../transit-search';
+import { NATAL_POINTS, type NatalPoint } from '../points';
+import { findTransits, type TransitEvent } from '../transit-search';
 
 let store: EphemerisStore;
 let natal: Chart;
