@@ -127,7 +127,7 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX, 'file-names': fileNames },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['./*/tsconfig.json', './shared/astrology/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['./*/tsconfig.json', './shared/astrology/tsconfig.json', './shared/markdown/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
       'file-names/kebab-case': 'error',

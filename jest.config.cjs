@@ -4,6 +4,7 @@ module.exports = {
   projects: [
     '<rootDir>/shared',
     '<rootDir>/shared/astrology',
+    '<rootDir>/shared/markdown',
     '<rootDir>/shell',
     '<rootDir>/remote-chat',
     '<rootDir>/remote-charts',

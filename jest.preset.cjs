@@ -23,7 +23,9 @@ module.exports = function jestProject(rootDir, overrides = {}) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(jose|@supabase|astronomia)/)'],
+    transformIgnorePatterns: [
+      `/node_modules/(?!(jose|@supabase|astronomia|${require('./shared/markdown/esm-dependencies.cjs')})/)`,
+    ],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     ...overrides,
   };

@@ -3,6 +3,4 @@ const jestProject = require('../jest.preset.cjs');
 module.exports = jestProject(__dirname, {
   testEnvironment: require.resolve('../jest.env-dom.cjs'),
   setupFilesAfterEnv: [require.resolve('../jest.setup-dom.cjs')],
-  // marked ships only ES modules; compile it like the other ESM dependencies.
-  transformIgnorePatterns: ['/node_modules/(?!(marked|@supabase)/)'],
 });

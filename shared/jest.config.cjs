@@ -3,6 +3,12 @@ const jestProject = require('../jest.preset.cjs');
 module.exports = jestProject(__dirname, {
   testEnvironment: require.resolve('../jest.env-dom.cjs'),
   setupFilesAfterEnv: [require.resolve('../jest.setup-dom.cjs')],
-  // The astrology package is its own project.
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/tests/contract/', '<rootDir>/astrology/'],
+  // The astrology and markdown packages are projects of their own.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/dist/',
+    '/tests/contract/',
+    '<rootDir>/astrology/',
+    '<rootDir>/markdown/',
+  ],
 });

@@ -21,10 +21,10 @@ function anonClient(): SupabaseClient {
 export const uniqueLabel = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** The admin pages' toasts (the remote keeps its own queue, beside the shell's). */
+/** A toast raised by the admin pages (they share the shell's one queue). */
 export const adminToast = (page: Page, title: string) =>
   page
-    .getByRole('region', { name: 'Admin notifications' })
+    .getByRole('region', { name: 'Notifications' })
     .locator('[role=status],[role=alert]')
     .filter({ hasText: title });
 

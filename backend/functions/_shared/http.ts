@@ -1,3 +1,10 @@
+// By path, not by package name: an Edge Function is deployed from its folder and cannot resolve
+// workspace packages. Type-only, so bundling a function erases it and no singleton is copied.
+// eslint-disable-next-line no-restricted-imports
+import type { FunctionErrorCode } from '../../../shared/src/functions/error-codes';
+
+export type { FunctionErrorCode };
+
 /** Header through which a user may send their own xAI key for one request (never stored). */
 export const USER_KEY_HEADER = 'x-xai-api-key';
 
@@ -13,10 +20,13 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-/** The functions' own error shape: a stable machine code and a sentence a person can read. */
+/**
+ * The functions' own error shape: a stable machine code from the catalogue the front end shares
+ * (shared/src/functions/error-codes.ts) and a sentence a person can read.
+ */
 export function errorJson(
   status: number,
-  code: string,
+  code: FunctionErrorCode,
   message: string,
   headers: Record<string, string> = {},
 ): Response {

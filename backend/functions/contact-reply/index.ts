@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { authenticate } from '../_shared/auth-user';
 import { dataApiAs, serviceDataApi } from '../_shared/data-api';
-import { corsPreflight, errorJson, json, methodNotAllowed, readJsonObject } from '../_shared/http';
+import {
+  corsPreflight,
+  errorJson,
+  json,
+  methodNotAllowed,
+  readJsonObject,
+  type FunctionErrorCode,
+} from '../_shared/http';
 import { mailTransportFromEnv } from './mail-transport';
 import { deliverPendingMail, type OutboxStatus } from './outbox-sender';
 
@@ -17,7 +24,7 @@ const requestShape = z.object({
 
 const rpcResult = z.object({ message: z.record(z.string(), z.unknown()), outbox_id: z.number() });
 
-const ERROR_CODES: Record<number, string> = {
+const ERROR_CODES: Record<number, FunctionErrorCode> = {
   400: 'invalid_request',
   401: 'not_authenticated',
   403: 'forbidden',

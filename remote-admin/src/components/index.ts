@@ -8,4 +8,3 @@ export {
   type CrudField,
   type CrudTable,
 } from './crud';
-export { ToastProvider, useToast, type ToastInput } from './toasts/toast-provider';

@@ -1,5 +1,5 @@
 export { Markdown } from './markdown';
 
-/** The renderer behind `Markdown` (marked + DOMPurify), for views that annotate its HTML. */
+/** The renderer behind `Markdown` (the markdown pipeline), for views that annotate its HTML. */
 export const loadMarkdownRenderer = () => import('./markdown/renderer');
 export type MarkdownRenderer = Awaited<ReturnType<typeof loadMarkdownRenderer>>;

@@ -1,146 +1,165 @@
-import MarkdownIt from 'markdown-it';
+import { markdownProcessor } from '@astro/markdown/pipeline';
+import type { Element, ElementContent, RootContent as HastContent } from 'hast';
+import type { Nodes as MdastNodes } from 'mdast';
 import type { Block, Inline } from '../../src/content-schema/lesson-schema';
-
-// Raw HTML is off, so any tag in a lesson is shown as text, never interpreted. Typographer
-// turns straight quotes and dashes into typographic ones.
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
-type Token = ReturnType<typeof markdown.parse>[number];
 
 /** Links a lesson may contain: another lesson (?lesson=slug), an app path, or an https page. */
 const ALLOWED_HREF = /^(\?lesson=[a-z0-9-]+|\/[a-z0-9/_-]*|https:\/\/[^\s]+)$/;
 
+/** What a lesson may be written with; raw HTML is allowed because it is shown as text. */
+const SUPPORTED = new Set([
+  'root',
+  'paragraph',
+  'heading',
+  'text',
+  'emphasis',
+  'strong',
+  'inlineCode',
+  'link',
+  'list',
+  'listItem',
+  'blockquote',
+  'thematicBreak',
+  'break',
+  'html',
+]);
+
+const NAMES: Record<string, string> = {
+  image: 'an image',
+  imageReference: 'an image',
+  code: 'a code block',
+  table: 'a table',
+  delete: 'strikethrough',
+  footnoteReference: 'a footnote',
+  footnoteDefinition: 'a footnote',
+  linkReference: 'a reference link',
+  definition: 'a link definition',
+};
+
 /**
- * Compiles Markdown into the small block tree the app renders. Anything outside the supported
- * subset (images, tables, code blocks, level-1 headings) is an error, so a lesson cannot contain
- * something the app would silently drop.
+ * Compiles Markdown into the small block tree the app renders, with the app's one markdown
+ * pipeline (the lesson use: the same parser and sanitiser as everywhere else). Anything outside
+ * the supported subset (images, tables, code blocks, level-1 headings) is an error, so a lesson
+ * cannot contain something the app would silently drop.
  */
 export function markdownToBlocks(source: string): Block[] {
-  const tokens = markdown.parse(source, {});
-  const [blocks, end] = readBlocks(tokens, 0, null);
-  if (end !== tokens.length) throw new Error(`unexpected ${tokens[end]?.type ?? 'end of input'}`);
+  const processor = markdownProcessor('lesson');
+  const mdast = processor.parse(source);
+  check(mdast);
+  const hast = processor.runSync(mdast);
+  return readBlocks(hast.children);
+}
+
+function check(node: MdastNodes) {
+  const line = node.position?.start.line ?? 0;
+  if (!SUPPORTED.has(node.type))
+    throw new Error(
+      `line ${line}: ${NAMES[node.type] ?? `"${node.type}"`} is not supported in lessons`,
+    );
+  if (node.type === 'heading' && node.depth !== 2 && node.depth !== 3)
+    throw new Error(`line ${line}: use ## or ### headings (the lesson title is the page heading)`);
+  if (node.type === 'link' && !ALLOWED_HREF.test(node.url))
+    throw new Error(
+      `line ${line}: link "${node.url}" is not allowed (use ?lesson=slug, /path or https://)`,
+    );
+  if ('children' in node) for (const child of node.children) check(child);
+}
+
+const isBlank = (node: HastContent | ElementContent) =>
+  node.type === 'text' && node.value.trim() === '';
+
+const INLINE_TAGS = new Set(['strong', 'em', 'code', 'a', 'br']);
+
+function readBlocks(nodes: (HastContent | ElementContent)[]): Block[] {
+  const blocks: Block[] = [];
+  // Tight list items hold inline content directly; the renderer wants it as a paragraph.
+  let run: ElementContent[] = [];
+  const endRun = () => {
+    if (run.some((node) => !isBlank(node)))
+      blocks.push({ type: 'paragraph', children: trimEdges(mergeText(readInline(run))) });
+    run = [];
+  };
+  for (const node of nodes) {
+    if (node.type === 'text' || (node.type === 'element' && INLINE_TAGS.has(node.tagName))) {
+      run.push(node);
+      continue;
+    }
+    endRun();
+    if (node.type !== 'element') continue;
+    switch (node.tagName) {
+      case 'p':
+        blocks.push({ type: 'paragraph', children: mergeText(readInline(node.children)) });
+        break;
+      case 'h2':
+      case 'h3':
+        blocks.push({
+          type: 'heading',
+          level: node.tagName === 'h2' ? 2 : 3,
+          children: mergeText(readInline(node.children)),
+        });
+        break;
+      case 'ul':
+      case 'ol': {
+        const items = node.children
+          .filter((child): child is Element => child.type === 'element' && child.tagName === 'li')
+          .map((item) => readBlocks(item.children));
+        if (items.some((item) => item.length === 0)) throw new Error('empty list item');
+        blocks.push({ type: 'list', ordered: node.tagName === 'ol', items });
+        break;
+      }
+      case 'blockquote':
+        blocks.push({ type: 'blockquote', children: readBlocks(node.children) });
+        break;
+      case 'hr':
+        blocks.push({ type: 'rule' });
+        break;
+      default:
+        throw new Error(`<${node.tagName}> is not supported in lessons`);
+    }
+  }
+  endRun();
   return blocks;
 }
 
-function readBlocks(tokens: Token[], start: number, closeType: string | null): [Block[], number] {
-  const blocks: Block[] = [];
-  let i = start;
-  while (i < tokens.length) {
-    const token = tokens[i];
-    if (closeType && token.type === closeType) return [blocks, i];
-    switch (token.type) {
-      case 'paragraph_open': {
-        blocks.push({ type: 'paragraph', children: readInline(tokens[i + 1]) });
-        i += 3;
-        break;
-      }
-      case 'heading_open': {
-        const level = Number(token.tag.slice(1));
-        if (level !== 2 && level !== 3) {
-          throw new Error(
-            `line ${line(token)}: use ## or ### headings (the lesson title is the page heading)`,
-          );
-        }
-        blocks.push({ type: 'heading', level, children: readInline(tokens[i + 1]) });
-        i += 3;
-        break;
-      }
-      case 'bullet_list_open':
-      case 'ordered_list_open': {
-        const ordered = token.type === 'ordered_list_open';
-        const close = ordered ? 'ordered_list_close' : 'bullet_list_close';
-        const items: Block[][] = [];
-        i += 1;
-        while (tokens[i].type === 'list_item_open') {
-          const [item, itemEnd] = readBlocks(tokens, i + 1, 'list_item_close');
-          // Tight and loose list items both arrive as paragraphs, which is what the renderer wants.
-          if (item.length === 0) throw new Error(`line ${line(tokens[i])}: empty list item`);
-          items.push(item);
-          i = itemEnd + 1;
-        }
-        if (tokens[i].type !== close) throw new Error(`line ${line(token)}: malformed list`);
-        blocks.push({ type: 'list', ordered, items });
-        i += 1;
-        break;
-      }
-      case 'blockquote_open': {
-        const [children, end] = readBlocks(tokens, i + 1, 'blockquote_close');
-        blocks.push({ type: 'blockquote', children });
-        i = end + 1;
-        break;
-      }
-      case 'hr':
-        blocks.push({ type: 'rule' });
-        i += 1;
-        break;
+function readInline(nodes: ElementContent[]): Inline[] {
+  return nodes.flatMap((node): Inline[] => {
+    if (node.type === 'text') return [{ type: 'text', value: node.value.replace(/\n/g, ' ') }];
+    if (node.type !== 'element') return [];
+    switch (node.tagName) {
+      case 'strong':
+        return [{ type: 'strong', children: mergeText(readInline(node.children)) }];
+      case 'em':
+        return [{ type: 'emphasis', children: mergeText(readInline(node.children)) }];
+      case 'code':
+        return [{ type: 'code', value: textOf(node) }];
+      case 'br':
+        return [{ type: 'break' }];
+      case 'a':
+        return [
+          {
+            type: 'link',
+            href: String(node.properties.href),
+            children: mergeText(readInline(node.children)),
+          },
+        ];
       default:
-        throw new Error(`line ${line(token)}: ${describe(token)} is not supported in lessons`);
+        throw new Error(`<${node.tagName}> is not supported in lessons`);
     }
-  }
-  if (closeType) throw new Error(`missing ${closeType}`);
-  return [blocks, i];
+  });
 }
 
-function readInline(token: Token | undefined): Inline[] {
-  if (!token || token.type !== 'inline') throw new Error('expected inline content');
-  const [children, end] = readInlineChildren(token.children ?? [], 0, null);
-  if (end !== (token.children ?? []).length)
-    throw new Error(`line ${line(token)}: unbalanced emphasis`);
-  return mergeText(children);
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return node.type === 'element' ? node.children.map(textOf).join('') : '';
 }
 
-function readInlineChildren(
-  tokens: Token[],
-  start: number,
-  closeType: string | null,
-): [Inline[], number] {
-  const out: Inline[] = [];
-  let i = start;
-  while (i < tokens.length) {
-    const token = tokens[i];
-    if (closeType && token.type === closeType) return [out, i];
-    switch (token.type) {
-      case 'text':
-        out.push({ type: 'text', value: token.content });
-        i += 1;
-        break;
-      case 'softbreak':
-        out.push({ type: 'text', value: ' ' });
-        i += 1;
-        break;
-      case 'hardbreak':
-        out.push({ type: 'break' });
-        i += 1;
-        break;
-      case 'code_inline':
-        out.push({ type: 'code', value: token.content });
-        i += 1;
-        break;
-      case 'strong_open':
-      case 'em_open': {
-        const close = token.type === 'strong_open' ? 'strong_close' : 'em_close';
-        const [children, end] = readInlineChildren(tokens, i + 1, close);
-        out.push({
-          type: token.type === 'strong_open' ? 'strong' : 'emphasis',
-          children: mergeText(children),
-        });
-        i = end + 1;
-        break;
-      }
-      case 'link_open': {
-        const href = String(token.attrGet('href') ?? '');
-        if (!ALLOWED_HREF.test(href))
-          throw new Error(`link "${href}" is not allowed (use ?lesson=slug, /path or https://)`);
-        const [children, end] = readInlineChildren(tokens, i + 1, 'link_close');
-        out.push({ type: 'link', href, children: mergeText(children) });
-        i = end + 1;
-        break;
-      }
-      default:
-        throw new Error(`${describe(token)} is not supported in lessons`);
-    }
-  }
-  if (closeType) throw new Error(`missing ${closeType}`);
-  return [out, i];
+/** Inline content straight in a list item keeps the line ends around it as spaces; drop them. */
+function trimEdges(nodes: Inline[]): Inline[] {
+  const first = nodes[0];
+  if (first?.type === 'text') first.value = first.value.trimStart();
+  const last = nodes[nodes.length - 1];
+  if (last?.type === 'text') last.value = last.value.trimEnd();
+  return nodes.filter((node) => node.type !== 'text' || node.value !== '');
 }
 
 function mergeText(nodes: Inline[]): Inline[] {
@@ -148,25 +167,9 @@ function mergeText(nodes: Inline[]): Inline[] {
   for (const node of nodes) {
     const last = merged[merged.length - 1];
     if (node.type === 'text' && last?.type === 'text') last.value += node.value;
-    else merged.push(node);
+    else merged.push(node.type === 'text' ? { ...node } : node);
   }
   return merged;
-}
-
-function line(token: Token): number {
-  return (token.map?.[0] ?? 0) + 1;
-}
-
-function describe(token: Token): string {
-  const names: Record<string, string> = {
-    image: 'an image',
-    fence: 'a code block',
-    code_block: 'an indented code block',
-    table_open: 'a table',
-    html_block: 'HTML',
-    html_inline: 'HTML',
-  };
-  return names[token.type] ?? `"${token.type}"`;
 }
 
 /** The words of a block tree, for search. */

@@ -145,6 +145,10 @@ export const IMAGE_MODEL_ERROR =
 export const isImageModel = (id: string): boolean =>
   (IMAGE_MODELS as readonly string[]).includes(id);
 
+/** What the AI features say when the server has no provider key and the user set none. */
+export const API_KEY_REQUIRED_MESSAGE =
+  'API Key Required - Please set your xAI API key in settings';
+
 /** product §8: what an image generation failure says. */
 export const IMAGE_FAILED_GENERIC = 'Image generation failed. Please check your model and prompt.';
 export function imageFailureMessage(body: string): string {

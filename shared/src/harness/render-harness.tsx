@@ -14,6 +14,7 @@ import { createAppStore } from '../store/create-app-store';
 import { configureSupabase } from '../supabase/client';
 import { createAppTheme, DEFAULT_THEME } from '../theme/themes';
 import { LoadingFallback } from '../ui/loading-fallback';
+import { Toaster } from '../notifications/toaster';
 
 /**
  * A small standalone page for developing one remote without the shell (`npm run dev -w remote-x`).
@@ -58,6 +59,8 @@ export async function renderHarness(remote: RemoteName, routes: RemoteRoute[], b
       <ThemeProvider theme={createAppTheme(DEFAULT_THEME)}>
         <CssBaseline />
         <RouterProvider router={router} />
+        {/* In the app the shell renders the one Toaster; a remote run alone needs its own. */}
+        <Toaster />
       </ThemeProvider>
     </Provider>,
   );

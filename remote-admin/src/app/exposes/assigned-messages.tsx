@@ -1,5 +1,4 @@
 import { type ExposedWidget, hasAnyRole, useUserRoles } from '@astro/shared';
-import { ToastProvider } from '../../components/toasts/toast-provider';
 import { ContactMessagesPanel } from '../../features/contact-messages';
 
 const STAFF_ROLES = ['support', 'admin'];
@@ -12,15 +11,13 @@ const AssignedMessages: ExposedWidget<'astro_admin/AssignedMessages'> = () => {
   const { roles, userId, loading } = useUserRoles();
   if (loading || !userId || !hasAnyRole(roles, STAFF_ROLES)) return null;
   return (
-    <ToastProvider>
-      <ContactMessagesPanel
-        title="Assigned to me"
-        userId={userId}
-        scope="assigned"
-        frame="bare"
-        headingLevel="h3"
-      />
-    </ToastProvider>
+    <ContactMessagesPanel
+      title="Assigned to me"
+      userId={userId}
+      scope="assigned"
+      frame="bare"
+      headingLevel="h3"
+    />
   );
 };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { ToastInput } from '../toasts/toast-provider';
+import type { ToastInput } from '@astro/shared';
 
 /** What an admin form holds while it is edited: text inputs as strings, switches as booleans. */
 export type DraftShape = Record<string, string | boolean>;

@@ -20,7 +20,7 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useToast } from '../toasts/toast-provider';
+import { useNotify } from '@astro/shared';
 import type { CrudConfig, CrudReorder, DraftShape } from './crud-config';
 import { CrudDialog } from './crud-dialog';
 import { moveId } from './crud-form';
@@ -43,7 +43,7 @@ export function CrudManager<
   const { api, texts, toggle, reorder } = config;
   const headingId = useId();
   const deleteTitleId = useId();
-  const toast = useToast();
+  const toast = useNotify();
   const list = api.useList();
   const [create] = api.useCreate();
   const [update] = api.useUpdate();

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 
-// The renderer (marked + DOMPurify) loads with the first answer, not with the page.
+// The renderer (the markdown pipeline) loads with the first answer, not with the page.
 const MarkdownContent = lazy(() => import('./markdown-content'));
 
 /** Sanitized markdown with copyable code blocks; plain text until the renderer has loaded. */

@@ -113,7 +113,7 @@ export function MarkdownHtml({ html }: { html: string }) {
         '& th, & td': { border: `1px solid ${theme.palette.divider}`, px: 1, py: 0.5 },
         '& img': { maxWidth: '100%' },
       })}
-      // The HTML comes from renderMarkdown, which sanitizes it with DOMPurify; annotations added
+      // The HTML comes from renderMarkdown, which sanitizes it in the markdown pipeline; annotations added
       // after it build their nodes with text content only.
       dangerouslySetInnerHTML={{ __html: html }}
     />

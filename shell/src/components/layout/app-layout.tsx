@@ -1,4 +1,4 @@
-import { LoadingFallback } from '@astro/shared';
+import { Toaster, LoadingFallback } from '@astro/shared';
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from '@astro/shared';
@@ -6,7 +6,6 @@ import { AppBreadcrumbs } from '../../features/breadcrumbs';
 import { InstallBanner } from '../../features/install-banner';
 import { UpdatePrompt } from '../../features/pwa';
 import { useSessionTracking } from '../../features/session-tracking';
-import { Toaster } from '../../features/toasts';
 import { FloatingControls } from '../floating/floating-controls';
 import { TopBar } from './top-bar';
 

@@ -2,10 +2,10 @@
 jest.setTimeout(30_000);
 
 import { baseApi, createAppStore } from '@astro/shared';
+import { Toaster } from '@astro/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { z } from 'zod';
-import { ToastProvider } from '../../toasts/toast-provider';
 import type { CrudConfig } from '../crud-config';
 import { crudEndpoints } from '../crud-endpoints';
 import { CrudManager } from '../crud-manager';
@@ -110,16 +110,16 @@ const note = (id: string, title: string, shown = true, sort_order = 1): Note => 
 function renderManager() {
   render(
     <Provider store={createAppStore()}>
-      <ToastProvider>
+      <>
         <CrudManager config={NOTES} />
-      </ToastProvider>
+        <Toaster />
+      </>
     </Provider>,
   );
 }
 
 // An open dialog hides the rest of the page from the accessibility tree, the toasts included.
-const toasts = () =>
-  within(screen.getByRole('region', { name: 'Admin notifications', hidden: true }));
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications', hidden: true }));
 const dialogNamed = (name: string) => screen.getByRole('dialog', { name });
 
 describe('CrudManager', () => {

@@ -1,5 +1,4 @@
 import { Page, RoleGate } from '@astro/shared';
-import { ToastProvider } from '../../../components';
 import { AdminDashboard } from './admin-dashboard';
 
 export const ADMIN_ONLY_MESSAGE = 'You need admin access to manage the dashboard';
@@ -13,9 +12,7 @@ export default function AdminDashboardPage() {
       maxWidth={1280}
     >
       <RoleGate roles={['admin']} message={ADMIN_ONLY_MESSAGE}>
-        <ToastProvider>
-          <AdminDashboard />
-        </ToastProvider>
+        <AdminDashboard />
       </RoleGate>
     </Page>
   );

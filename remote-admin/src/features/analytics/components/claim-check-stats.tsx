@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { LoadError } from '@astro/shared';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -40,16 +39,7 @@ export function ClaimCheckStats() {
           <Typography variant="body2">Loading chart claim checks…</Typography>
         </Stack>
       ) : stats.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {CLAIM_STATS_FAILED}
-        </Alert>
+        <LoadError message={CLAIM_STATS_FAILED} onRetry={() => void stats.refetch()} />
       ) : rows.length === 0 ? (
         <Typography color="text.secondary">{NO_CLAIMS_CHECKED}</Typography>
       ) : (

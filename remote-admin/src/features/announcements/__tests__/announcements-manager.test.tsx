@@ -1,10 +1,9 @@
 // Generous limits: MUI renders slowly in jsdom on a busy machine.
 jest.setTimeout(30_000);
 
-import { createAppStore } from '@astro/shared';
+import { createAppStore, Toaster } from '@astro/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { ToastProvider } from '../../../components';
 import { fakeRest } from '../../../components/crud/__tests__/fake-rest';
 import { AnnouncementsManager } from '../components/announcements-manager';
 import { announcementFormSchema, draftOf, type Announcement } from '../model/announcement';
@@ -24,16 +23,16 @@ function renderManager(rows: Announcement[]) {
   const rest = fakeRest(rows);
   render(
     <Provider store={createAppStore()}>
-      <ToastProvider>
+      <>
         <AnnouncementsManager />
-      </ToastProvider>
+        <Toaster />
+      </>
     </Provider>,
   );
   return rest;
 }
 
-const toasts = () =>
-  within(screen.getByRole('region', { name: 'Admin notifications', hidden: true }));
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications', hidden: true }));
 
 describe('announcements manager', () => {
   it('starts an edit from the stored values, the expiry in local time', () => {

@@ -1,8 +1,8 @@
 // Generous limits: MUI renders slowly in jsdom on a busy machine.
 jest.setTimeout(30_000);
 
+import { Toaster } from '@astro/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ToastProvider } from '../../../components';
 import { MessageCard } from '../components/message-card';
 import { parseContactMessages } from '../model/contact-message';
 
@@ -30,9 +30,10 @@ function renderCard(status: string, createdAt?: string) {
   const onStatus = jest.fn().mockResolvedValue(undefined);
   const onRespond = jest.fn().mockResolvedValue(true);
   const view = render(
-    <ToastProvider>
+    <>
       <MessageCard message={message(status, createdAt)} onStatus={onStatus} onRespond={onRespond} />
-    </ToastProvider>,
+      <Toaster />
+    </>,
   );
   return { onStatus, onRespond, view };
 }

@@ -4,13 +4,13 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useToast } from '../../../components';
+import { useNotify } from '@astro/shared';
 import { formatDateTime } from '../../../lib/format-date';
 import type { ContactResponse } from '../model/contact-message';
 
 /** The answers already sent, oldest first, each with a copy button. */
 export function ResponseHistory({ responses }: { responses: ContactResponse[] }) {
-  const toast = useToast();
+  const toast = useNotify();
   if (responses.length === 0) return null;
   const copy = async (text: string) => {
     try {

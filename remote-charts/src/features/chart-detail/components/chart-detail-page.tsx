@@ -1,5 +1,4 @@
-import { Link as RouterLink, LoadingFallback, Page, useParams } from '@astro/shared';
-import Alert from '@mui/material/Alert';
+import { Link as RouterLink, LoadError, LoadingFallback, Page, useParams } from '@astro/shared';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
@@ -37,16 +36,11 @@ export default function ChartDetailPage() {
   if (error) {
     return (
       <Page title="Chart" description="One saved natal chart, recomputed from its birth data." source="charts">
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          The chart could not be loaded{'message' in error && error.message ? `: ${error.message}` : ''}.
-        </Alert>
+        <LoadError
+          message="The chart could not be loaded."
+          detail={'message' in error ? error.message : undefined}
+          onRetry={() => void refetch()}
+        />
       </Page>
     );
   }

@@ -1,6 +1,5 @@
-import { Link as RouterLink, LoadingFallback, Page, useSearchParams } from '@astro/shared';
+import { Link as RouterLink, LoadError, LoadingFallback, Page, useSearchParams } from '@astro/shared';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -81,17 +80,12 @@ export default function ChartsListPage() {
 
       {isLoading && <LoadingFallback />}
       {error && !isFetching && (
-        <Alert
-          severity="error"
+        <LoadError
           sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Your charts could not be loaded{'message' in error && error.message ? `: ${error.message}` : ''}.
-        </Alert>
+          message="Your charts could not be loaded."
+          detail={'message' in error ? error.message : undefined}
+          onRetry={() => void refetch()}
+        />
       )}
 
       {!isLoading && !error && total === 0 && (

@@ -1,3 +1,4 @@
+import { notify } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,7 +17,10 @@ export function DeleteChartDialog({ chart, onClose }: DeleteChartDialogProps) {
   const [remove, { isLoading, error }] = useDeleteChartMutation();
   const confirm = async () => {
     const result = await remove(chart.id);
-    if (!('error' in result)) onClose();
+    // A failure stays in the open dialog; a success closes it, so the toast is its only word.
+    if ('error' in result) return;
+    notify({ title: 'Chart deleted', description: `“${chart.name}” was removed from your account.`, variant: 'success' });
+    onClose();
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="delete-chart-title" aria-describedby="delete-chart-text">

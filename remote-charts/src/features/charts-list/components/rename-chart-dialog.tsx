@@ -1,3 +1,4 @@
+import { notify } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -25,7 +26,9 @@ export function RenameChartDialog({ chart, onClose }: RenameChartDialogProps) {
     if (problem) return;
     if (trimmed === chart.name) return onClose();
     const result = await rename({ id: chart.id, name: trimmed });
-    if (!('error' in result)) onClose();
+    if ('error' in result) return;
+    notify({ title: 'Chart renamed', description: `It is now called “${trimmed}”.`, variant: 'success' });
+    onClose();
   };
 
   return (

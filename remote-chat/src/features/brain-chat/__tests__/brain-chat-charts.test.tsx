@@ -38,8 +38,8 @@ const answerRow = (claimChecks: unknown) => ({
   claim_checks: claimChecks,
 });
 const CHARTS = [
-  { id: 'chart-1', name: 'My birth chart', birth_date: '1990-05-15' },
-  { id: 'chart-2', name: 'Sam', birth_date: '1988-11-02' },
+  { id: '8a1f0c52-6b1e-4c3f-9d2a-0e5b7c1d2f31', name: 'My birth chart', birth_date: '1990-05-15', created_at: '2026-01-02T10:00:00Z' },
+  { id: '8a1f0c52-6b1e-4c3f-9d2a-0e5b7c1d2f32', name: 'Sam', birth_date: '1988-11-02', created_at: '2026-01-01T10:00:00Z' },
 ];
 
 interface Call {
@@ -144,7 +144,7 @@ describe('BrainChatPanel with saved charts', () => {
       body: {
         name: 'What does my Sun sign say about me?',
         brain_id: 'natal-chart-guide',
-        chart_ids: ['chart-1'],
+        chart_ids: ['8a1f0c52-6b1e-4c3f-9d2a-0e5b7c1d2f31'],
       },
     });
   });
@@ -165,7 +165,7 @@ describe('BrainChatPanel with saved charts', () => {
   it('shows the charts of a chat it reopens, and saves a change of them on the chat', async () => {
     const calls = fakeSupabase({
       charts: CHARTS,
-      brain_chats: { chat_id: 'chat-1', brain_id: 'natal-chart-guide', chart_ids: ['chart-1'] },
+      brain_chats: { chat_id: 'chat-1', brain_id: 'natal-chart-guide', chart_ids: ['8a1f0c52-6b1e-4c3f-9d2a-0e5b7c1d2f31'] },
       chat_history: [answerRow(CLAIM_CHECKS)],
     });
     fakeBrainService(null);

@@ -1,6 +1,6 @@
 import { getSupabase } from '@astro/shared';
 import { z } from 'zod';
-import { callFunction, NotSignedInError, readJson } from '../../../lib/functions-client';
+import { callFunction, NotSignedInError, readJson } from '@astro/shared';
 import {
   answerText,
   AUTH_REQUIRED,

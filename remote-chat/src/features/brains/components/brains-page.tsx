@@ -1,5 +1,4 @@
-import { Link, Page } from '@astro/shared';
-import Alert from '@mui/material/Alert';
+import { Link, LoadError, Page } from '@astro/shared';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -22,18 +21,7 @@ export default function BrainsPage() {
         Each brain is an assistant with its own focus and its own library of reference notes. Its
         answers cite the notes they draw on, so you can read further.
       </Typography>
-      {isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {LOAD_BRAINS_ERROR}
-        </Alert>
-      )}
+      {isError && <LoadError message={LOAD_BRAINS_ERROR} onRetry={() => void refetch()} />}
       <Box
         component="ul"
         aria-label="Brains"

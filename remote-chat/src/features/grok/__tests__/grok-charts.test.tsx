@@ -12,8 +12,8 @@ const BASE = 'http://stack.test';
 jest.setTimeout(30_000);
 
 const CHARTS = [
-  { id: 'chart-1', name: 'My birth chart', birth_date: '1990-05-15' },
-  { id: 'chart-2', name: 'Sam', birth_date: '1988-11-02' },
+  { id: '8a1f0c52-6b1e-4c3f-9d2a-0e5b7c1d2f31', name: 'My birth chart', birth_date: '1990-05-15', created_at: '2026-01-02T10:00:00Z' },
+  { id: '8a1f0c52-6b1e-4c3f-9d2a-0e5b7c1d2f32', name: 'Sam', birth_date: '1988-11-02', created_at: '2026-01-01T10:00:00Z' },
 ];
 const ANSWER = 'With Mars in Leo and the Moon in Aries, you act fast.';
 const CLAIM_CHECKS = {
@@ -72,7 +72,7 @@ function setup() {
       id: 'conversation-1',
       title: 'How do I act?',
       model: 'grok-3-latest',
-      chart_ids: ['chart-1'],
+      chart_ids: ['8a1f0c52-6b1e-4c3f-9d2a-0e5b7c1d2f31'],
     },
     grok_messages: [answer, question],
     charts: CHARTS,
@@ -148,7 +148,7 @@ describe('Grok with saved charts', () => {
 
     await sendMessage('And my Venus?');
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ conversation_id: 'conversation-1', chart_ids: ['chart-1'] });
+    expect(sent[0]).toMatchObject({ conversation_id: 'conversation-1', chart_ids: ['8a1f0c52-6b1e-4c3f-9d2a-0e5b7c1d2f31'] });
   });
 
   it('sends the chart attached to a new conversation with its first question', async () => {
@@ -162,7 +162,7 @@ describe('Grok with saved charts', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: /Sam/ }));
     await sendMessage('Read my chart');
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ chart_ids: ['chart-2'] });
+    expect(sent[0]).toMatchObject({ chart_ids: ['8a1f0c52-6b1e-4c3f-9d2a-0e5b7c1d2f32'] });
     expect(sent[0]).not.toHaveProperty('conversation_id');
   });
 });

@@ -2,7 +2,7 @@ import { createAppStore, sessionChanged, setSupabase } from '@astro/shared';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { API_KEY_STORAGE_KEY } from '../../../lib/api-key-storage';
+import { API_KEY_STORAGE_KEY } from '@astro/shared';
 import GrokChat from '../components/grok-chat';
 import { setTestEnvConfig } from '../../../lib/__tests__/test-env';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callFunction, NotSignedInError, readJson } from '../../../lib/functions-client';
+import { callFunction, NotSignedInError, readJson } from '@astro/shared';
 import { readSseData } from '../../../lib/sse-parser';
 import type { ContentPart } from '../model/chat-messages';
 import { errorDetails, GrokError, grokErrorMessage } from '../model/grok-errors';

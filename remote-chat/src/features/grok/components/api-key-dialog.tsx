@@ -6,12 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import {
-  API_KEY_FORMAT,
-  clearStoredApiKey,
-  readStoredApiKey,
-  storeApiKey,
-} from '../../../lib/api-key-storage';
+import { API_KEY_FORMAT, clearStoredApiKey, readStoredApiKey, storeApiKey } from '@astro/shared';
 
 const KEY_FORMAT_ERROR = 'An xAI key is 8 to 256 characters without spaces';
 

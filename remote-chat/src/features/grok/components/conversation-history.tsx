@@ -1,5 +1,4 @@
 import AddComment from '@mui/icons-material/AddComment';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -7,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link } from '@astro/shared';
+import { Link, LoadError } from '@astro/shared';
 import { useGrokConversationsQuery } from '../api/conversation-store';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -37,16 +36,11 @@ export function ConversationHistory({
         </Stack>
       )}
       {list.isError && (
-        <Alert
+        <LoadError
           severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Your conversations could not be loaded.
-        </Alert>
+          message="Your conversations could not be loaded."
+          onRetry={() => void list.refetch()}
+        />
       )}
       {list.data?.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>

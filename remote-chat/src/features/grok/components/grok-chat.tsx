@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LoadingFallback } from '@astro/shared';
-import { readStoredApiKey } from '../../../lib/api-key-storage';
+import { readStoredApiKey } from '@astro/shared';
 import { serverHasProviderKey } from '../api/grok-client';
 import { useGrokChat, type GrokChatOptions } from '../hooks/use-grok-chat';
 import { API_KEY_REQUIRED } from '../model/grok-errors';

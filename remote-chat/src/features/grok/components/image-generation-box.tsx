@@ -8,13 +8,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { selectSessionUser, useAppSelector } from '@astro/shared';
+import { FunctionError, generateImage, selectSessionUser, useAppSelector } from '@astro/shared';
 import { useState } from 'react';
 import { recordFeatureUse } from '../../../lib/profile-counters';
-import { generateImage, IMAGE_GENERATION_FALLBACK } from '../api/grok-client';
-import { GrokError } from '../model/grok-errors';
 import {
   GROK_MODELS,
+  IMAGE_FAILED_GENERIC,
   IMAGE_MODEL_ERROR,
   IMAGE_MODEL_LABELS,
   IMAGE_MODELS,
@@ -49,7 +48,7 @@ export function ImageGenerationBox() {
       setResult({ url, prompt: prompt.trim() });
       recordFeatureUse(userId, 'grok_image_generation');
     } catch (cause) {
-      setError(cause instanceof GrokError ? cause.message : IMAGE_GENERATION_FALLBACK);
+      setError(cause instanceof FunctionError ? cause.message : IMAGE_FAILED_GENERIC);
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,12 @@
+import type { FunctionErrorCode } from '@astro/shared';
+import { API_KEY_REQUIRED_MESSAGE } from '@astro/shared/grok-models';
 /** product §8 texts, word for word. */
 export const INVALID_ARGUMENT_CODE = 'Client specified an invalid argument';
 export const INVALID_REQUEST_FORMAT =
   'Invalid request format. Please try again or use a different image format.';
 export const GROK_FALLBACK_ERROR = 'Failed to communicate with Grok. Please try again.';
-export const API_KEY_REQUIRED = 'API Key Required - Please set your xAI API key in settings';
-export const API_KEY_REQUIRED_CODE = 'api_key_required';
+export const API_KEY_REQUIRED = API_KEY_REQUIRED_MESSAGE;
+export const API_KEY_REQUIRED_CODE: FunctionErrorCode = 'api_key_required';
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,6 +1,5 @@
-import { Link, Page, selectSessionUser, useAppSelector } from '@astro/shared';
+import { Link, LoadError, notify, Page, selectSessionUser, useAppSelector } from '@astro/shared';
 import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -56,7 +55,6 @@ export default function ThreadsPage() {
   const [query, setQuery] = useState('');
   const [renameTarget, setRenameTarget] = useState<Thread | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<Thread | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
 
   const searchText = messageSearchText(query);
   const settledText = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
@@ -117,34 +115,19 @@ export default function ThreadsPage() {
         </Stack>
 
         {isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            Your conversations could not be loaded. {errorMessage(error)}
-          </Alert>
+          <LoadError
+            message="Your conversations could not be loaded."
+            detail={errorMessage(error)}
+            onRetry={() => void refetch()}
+          />
         )}
         {searching && messageSearch.isError && (
-          <Alert
+          <LoadError
             severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={() => void messageSearch.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            Messages could not be searched, so only titles are matched.{' '}
-            {errorMessage(messageSearch.error)}
-          </Alert>
-        )}
-        {actionError && (
-          <Alert severity="error" role="alert" onClose={() => setActionError(null)}>
-            {actionError}
-          </Alert>
+            message="Messages could not be searched, so only titles are matched."
+            detail={errorMessage(messageSearch.error)}
+            onRetry={() => void messageSearch.refetch()}
+          />
         )}
 
         <Typography
@@ -206,9 +189,11 @@ export default function ThreadsPage() {
               .then(() => setRenameTarget(null))
               .catch((e: { message?: string }) => {
                 setRenameTarget(null);
-                setActionError(
-                  `The conversation could not be renamed: ${e.message ?? 'unknown error'}`,
-                );
+                notify({
+                  title: 'The conversation could not be renamed',
+                  description: e.message ?? 'unknown error',
+                  variant: 'destructive',
+                });
               });
           }}
         />
@@ -224,9 +209,11 @@ export default function ThreadsPage() {
               .then(() => setDeleteTarget(null))
               .catch((e: { message?: string }) => {
                 setDeleteTarget(null);
-                setActionError(
-                  `The conversation could not be deleted: ${e.message ?? 'unknown error'}`,
-                );
+                notify({
+                  title: 'The conversation could not be deleted',
+                  description: e.message ?? 'unknown error',
+                  variant: 'destructive',
+                });
               });
           }}
         />

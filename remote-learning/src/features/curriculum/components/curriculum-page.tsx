@@ -1,4 +1,4 @@
-import { LoadingFallback, Page } from '@astro/shared';
+import { LoadError, LoadingFallback, Page } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -78,18 +78,13 @@ function Overview({
         .
       </Typography>
       {error && (
-        <Alert
+        <LoadError
           severity="warning"
           sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Your progress could not be loaded. The lessons still work; progress will show once it
-          loads.
-        </Alert>
+          message="Your progress could not be loaded."
+          detail="The lessons still work; progress will show once it loads."
+          onRetry={() => void refetch()}
+        />
       )}
       <ResumeCard rows={rows} loading={isLoading} />
       <LessonSearch query={query} onQueryChange={onQueryChange} />

@@ -10,14 +10,15 @@ import type { User } from '@supabase/supabase-js';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { toast } from '../../toasts';
+import { toastStore } from '@astro/shared';
 import { EmailPasswordSection } from '../components/email-password-section';
 import { MfaChallengeStep } from '../components/mfa-challenge-step';
 import { MfaGate } from '../components/mfa-gate';
 import { MfaSection } from '../components/mfa-section';
 import { fakeAuth, INSUFFICIENT_AAL, TOTP_FACTOR } from './support/fake-auth';
 
-jest.mock('../../toasts', () => ({ toast: jest.fn() }));
+// The shared queue is real; the spy only records what was shown.
+const toast = jest.spyOn(toastStore, 'show');
 
 // MUI renders slowly in jsdom on a busy machine.
 jest.setTimeout(30_000);
@@ -62,7 +63,7 @@ function fillPasswordChange() {
   fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-beforeEach(() => jest.mocked(toast).mockClear());
+beforeEach(() => toast.mockClear());
 
 describe('account changes from a session that has not passed the second step', () => {
   it('asks for the code when an e-mail change is refused, then sends the change again', async () => {

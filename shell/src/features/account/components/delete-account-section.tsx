@@ -1,4 +1,4 @@
-import { getSupabase, useNavigate } from '@astro/shared';
+import { notify, getSupabase, useNavigate } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,7 +8,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { toast } from '../../toasts';
 import { SectionCard } from './section-card';
 
 const CONFIRM_WORD = 'DELETE';
@@ -42,7 +41,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
     }
     await supabase.auth.signOut({ scope: 'local' });
     setBusy(false);
-    toast({
+    notify({
       title: 'Account deleted',
       description: 'Your account and personal data are gone. Thank you for stargazing with us.',
     });

@@ -1,4 +1,4 @@
-import { getSupabase } from '@astro/shared';
+import { notify, getSupabase } from '@astro/shared';
 import type { User } from '@supabase/supabase-js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { toast } from '../../toasts';
 import { useSecondStepPrompt } from '../hooks/use-second-step-prompt';
 import { accountChangeErrorText, needsSecondStep, SECOND_STEP_TEXTS } from '../model/second-step';
 import { SectionCard } from './section-card';
@@ -99,7 +98,7 @@ export function EmailPasswordSection({ user, onChanged }: { user: User; onChange
     }
     setPasswords({ current: '', next: '', confirm: '' });
     setPasswordFeedback({ severity: 'success', text: 'Your password is changed.' });
-    toast({
+    notify({
       title: 'Password changed',
       description: 'Use your new password the next time you sign in.',
     });

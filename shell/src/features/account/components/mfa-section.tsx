@@ -1,4 +1,4 @@
-import { getSupabase } from '@astro/shared';
+import { notify, getSupabase } from '@astro/shared';
 import type { Factor, User } from '@supabase/supabase-js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,7 +8,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { toast } from '../../toasts';
 import { useSecondStepPrompt } from '../hooks/use-second-step-prompt';
 import { displayPhone } from '../model/phone-number';
 import { accountChangeErrorText, needsSecondStep, SECOND_STEP_TEXTS } from '../model/second-step';
@@ -44,7 +43,7 @@ export function MfaSection({ user, onChanged }: { user: User; onChanged: () => P
     // The session now carries one factor fewer; a refresh gives it the matching token.
     await getSupabase().auth.refreshSession();
     await onChanged();
-    toast({ title: 'Two-step method removed', description: describe(factor) });
+    notify({ title: 'Two-step method removed', description: describe(factor) });
   };
 
   /** Adding a factor to an account that has one also needs the second step first. */
@@ -59,7 +58,7 @@ export function MfaSection({ user, onChanged }: { user: User; onChanged: () => P
   const enrolled = async (kind: 'totp' | 'phone') => {
     setDialog(null);
     await onChanged();
-    toast({
+    notify({
       title: 'Two-step verification is on',
       description:
         kind === 'totp'

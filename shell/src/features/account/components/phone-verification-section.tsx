@@ -1,4 +1,4 @@
-import { getSupabase } from '@astro/shared';
+import { notify, getSupabase } from '@astro/shared';
 import type { User } from '@supabase/supabase-js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { toast } from '../../toasts';
 import { displayPhone, phoneNumberSchema, smsCodeSchema } from '../model/phone-number';
 import { SectionCard } from './section-card';
 
@@ -64,7 +63,7 @@ export function PhoneVerificationSection({
     setPhone('');
     setCode('');
     await onChanged();
-    toast({
+    notify({
       title: 'Phone number verified',
       description: `${sentTo} is now confirmed on your account.`,
     });

@@ -1,4 +1,4 @@
-import { getSupabase } from '@astro/shared';
+import { notify, getSupabase } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from '../../toasts';
 import { useUpdateProfileMutation, type AccountProfile } from '../api/account-api';
 import { usernameErrorMessage, usernameSchema } from '../model/username';
 import { SectionCard } from './section-card';
@@ -48,7 +47,7 @@ export function ProfileDetailsSection({
       return setNameError(usernameErrorMessage(failure));
     }
     setDraft(null);
-    toast({ title: 'Username saved', description: `You now appear as ${parsed.data}.` });
+    notify({ title: 'Username saved', description: `You now appear as ${parsed.data}.` });
   };
 
   const uploadAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -77,7 +76,7 @@ export function ProfileDetailsSection({
         .map((f) => `${userId}/${f.name}`)
         .filter((name) => name !== path);
       if (older.length > 0) await bucket.remove(older);
-      toast({ title: 'Picture updated', description: 'Your new avatar is saved.' });
+      notify({ title: 'Picture updated', description: 'Your new avatar is saved.' });
     } finally {
       setUploading(false);
     }

@@ -1,10 +1,9 @@
-import { getSupabase, useNavigate } from '@astro/shared';
+import { notify, getSupabase, useNavigate } from '@astro/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { AUTH_TOASTS } from '../../auth';
-import { toast } from '../../toasts';
 import type { AccountProfile } from '../api/account-api';
 import { formatDuration, formatWhen } from '../model/durations';
 import { SectionCard } from './section-card';
@@ -29,7 +28,7 @@ export function SessionsSection({ profile }: { profile: AccountProfile | null })
     setBusy(true);
     await getSupabase().auth.signOut({ scope: 'global' });
     setBusy(false);
-    toast(AUTH_TOASTS.signedOut);
+    notify(AUTH_TOASTS.signedOut);
     navigate('/login', { replace: true });
   };
 

@@ -6,8 +6,13 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { announcementTone, isImportant, type Announcement, type AnnouncementTone } from '../model/announcement';
-import { MarkdownView } from './markdown-view';
+import { AnnouncementMarkdown } from '@astro/markdown';
+import {
+  announcementTone,
+  isImportant,
+  type Announcement,
+  type AnnouncementTone,
+} from '../model/announcement';
 
 const TONE_ICONS: Record<AnnouncementTone, typeof InfoOutlinedIcon> = {
   info: InfoOutlinedIcon,
@@ -23,8 +28,13 @@ export interface AnnouncementsPanelProps {
   onRead: (id: string) => void;
 }
 
-/** The list inside the bell's popover (loaded on first open: it carries the markdown renderer). */
-export default function AnnouncementsPanel({ announcements, readIds, loading, onRead }: AnnouncementsPanelProps) {
+/** The list inside the bell's popover (loaded on first open; the markdown pipeline follows with the first item). */
+export default function AnnouncementsPanel({
+  announcements,
+  readIds,
+  loading,
+  onRead,
+}: AnnouncementsPanelProps) {
   if (announcements.length === 0) {
     return (
       <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
@@ -33,7 +43,11 @@ export default function AnnouncementsPanel({ announcements, readIds, loading, on
     );
   }
   return (
-    <Box component="ul" aria-label="Announcements" sx={{ listStyle: 'none', m: 0, p: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label="Announcements"
+      sx={{ listStyle: 'none', m: 0, p: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       {announcements.map((item) => {
         const tone = announcementTone(item.type);
         const Icon = TONE_ICONS[tone];
@@ -70,17 +84,25 @@ export default function AnnouncementsPanel({ announcements, readIds, loading, on
                       fontWeight: unread ? 700 : 500,
                       textAlign: 'left',
                       borderRadius: 0.5,
-                      '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+                      '&.Mui-focusVisible': {
+                        outline: 2,
+                        outlineColor: 'primary.main',
+                        outlineStyle: 'solid',
+                      },
                     }}
                   >
                     {item.title}
                   </ButtonBase>
                 </Typography>
                 {isImportant(item) && (
-                  <Chip size="small" label="Important" sx={{ height: 20, bgcolor: '#8c1d18', color: '#fff' }} />
+                  <Chip
+                    size="small"
+                    label="Important"
+                    sx={{ height: 20, bgcolor: '#8c1d18', color: '#fff' }}
+                  />
                 )}
               </Box>
-              <MarkdownView source={item.content} />
+              <AnnouncementMarkdown source={item.content} />
               <Typography variant="caption" color="text.secondary">
                 {new Date(item.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}
               </Typography>

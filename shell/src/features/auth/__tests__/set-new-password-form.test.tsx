@@ -2,10 +2,11 @@ import { createAppStore, setSupabase } from '@astro/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { fakeAuth, INSUFFICIENT_AAL } from '../../account/__tests__/support/fake-auth';
-import { toast } from '../../toasts';
+import { toastStore } from '@astro/shared';
 import { SetNewPasswordForm } from '../components/set-new-password-form';
 
-jest.mock('../../toasts', () => ({ toast: jest.fn() }));
+// The shared queue is real; the spy only records what was shown.
+const toast = jest.spyOn(toastStore, 'show');
 
 // MUI renders slowly in jsdom on a busy machine.
 jest.setTimeout(30_000);
@@ -38,7 +39,7 @@ async function enterCode(code = '123456') {
   fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
 }
 
-beforeEach(() => jest.mocked(toast).mockClear());
+beforeEach(() => toast.mockClear());
 
 describe('SetNewPasswordForm', () => {
   it('sets the password at once for an account without a second step', async () => {

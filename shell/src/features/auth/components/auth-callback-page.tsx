@@ -1,10 +1,16 @@
-import { loadSupabase, LoadingFallback, Page, selectPasswordRecovery, useAppSelector } from '@astro/shared';
+import {
+  notify,
+  loadSupabase,
+  LoadingFallback,
+  Page,
+  selectPasswordRecovery,
+  useAppSelector,
+} from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from '@astro/shared';
-import { toast } from '../../toasts';
 import { AUTH_TOASTS, authErrorToast } from '../model/auth-messages';
 import { readCallbackParams } from '../model/callback-url';
 import { DEFAULT_AFTER_SIGN_IN, takeReturnPath } from '../model/return-path';
@@ -27,7 +33,7 @@ export default function AuthCallbackPage() {
     const params = readCallbackParams(window.location.href);
     const fail = (message: string) => {
       if (!active) return;
-      toast(authErrorToast(message));
+      notify(authErrorToast(message));
       setOutcome({ kind: 'failed', message });
     };
     void (async () => {
@@ -40,7 +46,11 @@ export default function AuthCallbackPage() {
           refresh_token: params.refreshToken,
         });
         // Tokens must not stay in the address bar or the history.
-        window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+        window.history.replaceState(
+          window.history.state,
+          '',
+          window.location.pathname + window.location.search,
+        );
         if (error) return fail(error.message);
       } else if (startError) {
         return fail(startError.message);
@@ -58,7 +68,7 @@ export default function AuthCallbackPage() {
         setOutcome({ kind: 'recovery' });
         return;
       }
-      toast(AUTH_TOASTS.signedIn);
+      notify(AUTH_TOASTS.signedIn);
       navigate(takeReturnPath(), { replace: true });
     })();
     return () => {
@@ -68,14 +78,22 @@ export default function AuthCallbackPage() {
 
   if (outcome.kind === 'recovery' || (recoveryEvent && outcome.kind === 'working')) {
     return (
-      <Page title="Set a new password" description="Choose a new password for your account." maxWidth={480}>
+      <Page
+        title="Set a new password"
+        description="Choose a new password for your account."
+        maxWidth={480}
+      >
         <SetNewPasswordForm onDone={() => navigate(DEFAULT_AFTER_SIGN_IN, { replace: true })} />
       </Page>
     );
   }
   if (outcome.kind === 'failed') {
     return (
-      <Page title="We could not sign you in" description="The sign-in link could not be used." maxWidth={560}>
+      <Page
+        title="We could not sign you in"
+        description="The sign-in link could not be used."
+        maxWidth={560}
+      >
         <Alert severity="error" sx={{ mb: 3 }}>
           {outcome.message}
         </Alert>
@@ -91,7 +109,11 @@ export default function AuthCallbackPage() {
     );
   }
   return (
-    <Page title="Signing you in" description="Finishing sign-in from your e-mail link." maxWidth={480}>
+    <Page
+      title="Signing you in"
+      description="Finishing sign-in from your e-mail link."
+      maxWidth={480}
+    >
       <LoadingFallback />
     </Page>
   );

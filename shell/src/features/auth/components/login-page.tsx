@@ -1,4 +1,4 @@
-import { loadSupabase, Page, selectSessionStatus, useAppSelector } from '@astro/shared';
+import { notify, loadSupabase, Page, selectSessionStatus, useAppSelector } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -8,7 +8,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from '@astro/shared';
-import { toast } from '../../toasts';
 import { usePreloadedSupabase } from '../hooks/use-preloaded-supabase';
 import { AUTH_TOASTS, authErrorToast } from '../model/auth-messages';
 import {
@@ -18,19 +17,27 @@ import {
   passwordSignInSchema,
   type FieldErrors,
 } from '../model/auth-forms';
-import { DEFAULT_AFTER_SIGN_IN, rememberReturnPath, returnPathFromState } from '../model/return-path';
+import {
+  DEFAULT_AFTER_SIGN_IN,
+  rememberReturnPath,
+  returnPathFromState,
+} from '../model/return-path';
 
 type Mode = 'password' | 'magic-link' | 'reset';
 
 const HEADINGS: Record<Mode, { title: string; intro: string }> = {
-  password: { title: 'Sign in', intro: 'Welcome back. Sign in to open your charts, chats and lessons.' },
+  password: {
+    title: 'Sign in',
+    intro: 'Welcome back. Sign in to open your charts, chats and lessons.',
+  },
   'magic-link': {
     title: 'Sign in with an e-mail link',
     intro: 'We will e-mail you a one-time link that signs you in without a password.',
   },
   reset: {
     title: 'Reset your password',
-    intro: 'Enter the address of your account and we will e-mail you a link to choose a new password.',
+    intro:
+      'Enter the address of your account and we will e-mail you a link to choose a new password.',
   },
 };
 
@@ -47,7 +54,8 @@ export default function LoginPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (status === 'authenticated' && !busy) return <Navigate to={wanted ?? DEFAULT_AFTER_SIGN_IN} replace />;
+  if (status === 'authenticated' && !busy)
+    return <Navigate to={wanted ?? DEFAULT_AFTER_SIGN_IN} replace />;
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -61,10 +69,10 @@ export default function LoginPage() {
     setErrors({});
     const { error } = await (await loadSupabase()).auth.signInWithPassword(parsed.data);
     if (error) {
-      toast(authErrorToast(error.message));
+      notify(authErrorToast(error.message));
       return;
     }
-    toast(AUTH_TOASTS.signedIn);
+    notify(AUTH_TOASTS.signedIn);
     navigate(wanted ?? DEFAULT_AFTER_SIGN_IN, { replace: true });
   };
 
@@ -73,12 +81,14 @@ export default function LoginPage() {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     rememberReturnPath(wanted);
-    const { error } = await (await loadSupabase()).auth.signInWithOtp({
+    const { error } = await (
+      await loadSupabase()
+    ).auth.signInWithOtp({
       email: parsed.data.email,
       options: { emailRedirectTo: callbackUrl() },
     });
     if (error) {
-      toast(authErrorToast(error.message));
+      notify(authErrorToast(error.message));
       return;
     }
     setSentTo(parsed.data.email);
@@ -88,14 +98,16 @@ export default function LoginPage() {
     const parsed = emailOnlySchema.safeParse({ email });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    const { error } = await (await loadSupabase()).auth.resetPasswordForEmail(parsed.data.email, {
+    const { error } = await (
+      await loadSupabase()
+    ).auth.resetPasswordForEmail(parsed.data.email, {
       redirectTo: callbackUrl('?type=recovery'),
     });
     if (error) {
-      toast(authErrorToast(error.message));
+      notify(authErrorToast(error.message));
       return;
     }
-    toast(AUTH_TOASTS.resetSent);
+    notify(AUTH_TOASTS.resetSent);
     setSentTo(parsed.data.email);
   };
 
@@ -154,7 +166,11 @@ export default function LoginPage() {
           />
         )}
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {mode === 'password' ? 'Sign in' : mode === 'magic-link' ? 'Send me a link' : 'Send reset link'}
+          {mode === 'password'
+            ? 'Sign in'
+            : mode === 'magic-link'
+              ? 'Send me a link'
+              : 'Send reset link'}
         </Button>
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           {mode !== 'password' ? (

@@ -1,10 +1,9 @@
-import { LoadingFallback, loadSupabase } from '@astro/shared';
+import { notify, LoadingFallback, loadSupabase } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../toasts';
 import { MfaChallengeStep, needsSecondStep, useAssuranceLevel } from '../../account';
 import { authErrorToast } from '../model/auth-messages';
 import { RECOVERY_TEXTS } from '../model/recovery-texts';
@@ -44,10 +43,10 @@ export function SetNewPasswordForm({ onDone }: { onDone: () => void }) {
       }
       const message = needsSecondStep(error) ? RECOVERY_TEXTS.stillRefused : error.message;
       setFailure(message);
-      toast(authErrorToast(message));
+      notify(authErrorToast(message));
       return;
     }
-    toast({ title: 'Password updated', description: 'Your new password is active.' });
+    notify({ title: 'Password updated', description: 'Your new password is active.' });
     onDone();
   };
 

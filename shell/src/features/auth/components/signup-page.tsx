@@ -1,4 +1,4 @@
-import { loadSupabase, Page, selectSessionStatus, useAppSelector } from '@astro/shared';
+import { notify, loadSupabase, Page, selectSessionStatus, useAppSelector } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,11 +7,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from '@astro/shared';
-import { toast } from '../../toasts';
 import { usePreloadedSupabase } from '../hooks/use-preloaded-supabase';
 import { AUTH_TOASTS, authErrorToast } from '../model/auth-messages';
-import { callbackUrl, fieldErrors, MIN_PASSWORD_LENGTH, signUpSchema, type FieldErrors } from '../model/auth-forms';
-import { DEFAULT_AFTER_SIGN_IN, rememberReturnPath, returnPathFromState } from '../model/return-path';
+import {
+  callbackUrl,
+  fieldErrors,
+  MIN_PASSWORD_LENGTH,
+  signUpSchema,
+  type FieldErrors,
+} from '../model/auth-forms';
+import {
+  DEFAULT_AFTER_SIGN_IN,
+  rememberReturnPath,
+  returnPathFromState,
+} from '../model/return-path';
 
 export default function SignupPage() {
   usePreloadedSupabase();
@@ -26,7 +35,8 @@ export default function SignupPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (status === 'authenticated' && !busy) return <Navigate to={wanted ?? DEFAULT_AFTER_SIGN_IN} replace />;
+  if (status === 'authenticated' && !busy)
+    return <Navigate to={wanted ?? DEFAULT_AFTER_SIGN_IN} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +46,9 @@ export default function SignupPage() {
     setBusy(true);
     rememberReturnPath(wanted);
     try {
-      const { data, error } = await (await loadSupabase()).auth.signUp({
+      const { data, error } = await (
+        await loadSupabase()
+      ).auth.signUp({
         email: parsed.data.email,
         password: parsed.data.password,
         options: {
@@ -45,16 +57,16 @@ export default function SignupPage() {
         },
       });
       if (error) {
-        toast(authErrorToast(error.message));
+        notify(authErrorToast(error.message));
         return;
       }
       if (data.session) {
         // Confirmation is off on this server: the account is usable at once.
-        toast(AUTH_TOASTS.signedIn);
+        notify(AUTH_TOASTS.signedIn);
         navigate(wanted ?? DEFAULT_AFTER_SIGN_IN, { replace: true });
         return;
       }
-      toast(AUTH_TOASTS.accountCreated);
+      notify(AUTH_TOASTS.accountCreated);
       setSentTo(parsed.data.email);
     } finally {
       setBusy(false);
@@ -62,7 +74,11 @@ export default function SignupPage() {
   };
 
   return (
-    <Page title="Create your account" description="Create a free account to save charts, chat with the assistants and follow the lessons." maxWidth={480}>
+    <Page
+      title="Create your account"
+      description="Create a free account to save charts, chat with the assistants and follow the lessons."
+      maxWidth={480}
+    >
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         One account keeps your charts, conversations and lesson progress in sync on every device.
       </Typography>

@@ -1,5 +1,4 @@
-import { loadSupabase, onSupabaseLoaded } from '@astro/shared';
-import { toast } from '../../toasts';
+import { notify, loadSupabase, onSupabaseLoaded } from '@astro/shared';
 import { authErrorToast } from './auth-messages';
 import { listenForSessionEvents } from './session-window-event';
 
@@ -14,7 +13,7 @@ export function startAuthSessionManager(): () => void {
     async (detail) => {
       const supabase = await loadSupabase();
       const { error } = await supabase.auth.setSession(detail);
-      if (error) toast(authErrorToast(error.message));
+      if (error) notify(authErrorToast(error.message));
     },
     (message) => console.warn(message),
   );

@@ -1,4 +1,11 @@
-import { loadSupabase, useNavigate, useUserRoles, Link as RouterLink, type SessionUser } from '@astro/shared';
+import {
+  notify,
+  loadSupabase,
+  useNavigate,
+  useUserRoles,
+  Link as RouterLink,
+  type SessionUser,
+} from '@astro/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -7,7 +14,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { AUTH_TOASTS, authErrorToast } from '../../auth';
 import { endSessionTracking } from '../../session-tracking';
-import { toast } from '../../toasts';
 import { userMenuLinksFor } from '../model/nav-links';
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Admin', support: 'Support' };
@@ -31,10 +37,10 @@ export default function AccountMenu({ id, anchor, user, name, onClose }: Account
     // This device only: other devices of the same account stay signed in.
     const { error } = await (await loadSupabase()).auth.signOut({ scope: 'local' });
     if (error) {
-      toast(authErrorToast(error.message));
+      notify(authErrorToast(error.message));
       return;
     }
-    toast(AUTH_TOASTS.signedOut);
+    notify(AUTH_TOASTS.signedOut);
     navigate('/login');
   };
 
@@ -58,7 +64,13 @@ export default function AccountMenu({ id, anchor, user, name, onClose }: Account
         {roles.length > 0 && (
           <Box sx={{ display: 'flex', gap: 0.5, mt: 1 }}>
             {roles.map((role) => (
-              <Chip key={role} size="small" color="secondary" label={ROLE_LABELS[role] ?? role} data-role-badge={role} />
+              <Chip
+                key={role}
+                size="small"
+                color="secondary"
+                label={ROLE_LABELS[role] ?? role}
+                data-role-badge={role}
+              />
             ))}
           </Box>
         )}
@@ -67,7 +79,9 @@ export default function AccountMenu({ id, anchor, user, name, onClose }: Account
       {userMenuLinksFor(roles).map((link) => (
         <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
           {link.label}
-          {link.badge && <Chip size="small" color="primary" label={link.badge} sx={{ ml: 1, height: 20 }} />}
+          {link.badge && (
+            <Chip size="small" color="primary" label={link.badge} sx={{ ml: 1, height: 20 }} />
+          )}
         </MenuItem>
       ))}
       <Divider component="li" />

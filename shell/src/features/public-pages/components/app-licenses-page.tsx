@@ -1,7 +1,6 @@
-import { Page } from '@astro/shared';
+import { Page, LoadError } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -48,16 +47,10 @@ export default function AppLicensesPage() {
       {isLoading && <Typography role="status">Loading the license list…</Typography>}
 
       {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The license list could not be loaded. Please check your connection and try again.
-        </Alert>
+        <LoadError
+          message="The license list could not be loaded. Please check your connection and try again."
+          onRetry={() => void refetch()}
+        />
       )}
 
       {data && (

@@ -1,7 +1,5 @@
-import { Link as RouterLink, Page } from '@astro/shared';
-import Alert from '@mui/material/Alert';
+import { Link as RouterLink, Page, LoadError } from '@astro/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -85,16 +83,10 @@ export default function ArcturusPage() {
       )}
 
       {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The library could not be loaded. Please check your connection and try again.
-        </Alert>
+        <LoadError
+          message="The library could not be loaded. Please check your connection and try again."
+          onRetry={() => void refetch()}
+        />
       )}
 
       {data && data.length === 0 && (

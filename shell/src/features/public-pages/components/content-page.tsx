@@ -1,5 +1,4 @@
-import { Link as RouterLink, Page, useParams } from '@astro/shared';
-import Alert from '@mui/material/Alert';
+import { Link as RouterLink, Page, useParams, LoadError } from '@astro/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -31,16 +30,10 @@ export default function ContentPage() {
         title="Could not load this work"
         description="The Arcturus library could not be reached."
       >
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The library could not be reached. Please check your connection and try again.
-        </Alert>
+        <LoadError
+          message="The library could not be reached. Please check your connection and try again."
+          onRetry={() => void refetch()}
+        />
       </Page>
     );
   }

@@ -4,7 +4,7 @@ export const TOAST_REMOVE_DELAY_MS = 5000;
 /** How long a toast stays open on its own before it dismisses itself. */
 export const TOAST_AUTO_DISMISS_MS = 5000;
 
-export type ToastVariant = 'default' | 'destructive';
+export type ToastVariant = 'default' | 'success' | 'destructive';
 
 export interface ToastInput {
   title: string;
@@ -12,6 +12,12 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds before the toast dismisses itself; `null` keeps it until the user closes it. */
   durationMs?: number | null;
+  /**
+   * Toasts with the same key replace each other instead of stacking. Defaults to the title,
+   * description and variant, so the same message raised twice (a retry loop, two components
+   * reporting one failure) shows once.
+   */
+  dedupeKey?: string;
 }
 
 export interface Toast {
@@ -20,6 +26,7 @@ export interface Toast {
   description?: string;
   variant: ToastVariant;
   open: boolean;
+  dedupeKey: string;
 }
 
 interface Timers {
@@ -39,9 +46,14 @@ const defaultTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+const dedupeKeyOf = (input: ToastInput): string =>
+  input.dedupeKey ??
+  JSON.stringify([input.title, input.description ?? '', input.variant ?? 'default']);
+
 /**
  * A small external store (read with useSyncExternalStore) so any module, not only components,
- * can raise a toast. Newest first; showing a sixth drops the oldest.
+ * can raise a toast. Newest first; showing a sixth drops the oldest; showing one that is already
+ * open moves it to the top and restarts its timer instead of stacking a copy.
  */
 export function createToastStore(timers: Timers = defaultTimers): ToastStore {
   let toasts: readonly Toast[] = [];
@@ -77,14 +89,23 @@ export function createToastStore(timers: Timers = defaultTimers): ToastStore {
 
   return {
     show(input) {
-      counter += 1;
-      const id = `toast-${counter}`;
+      const dedupeKey = dedupeKeyOf(input);
+      const twin = toasts.find((toast) => toast.open && toast.dedupeKey === dedupeKey);
+      let id: string;
+      if (twin) {
+        id = twin.id;
+        toasts = toasts.filter((toast) => toast.id !== id);
+      } else {
+        counter += 1;
+        id = `toast-${counter}`;
+      }
       const toast: Toast = {
         id,
         title: input.title,
         description: input.description,
         variant: input.variant ?? 'default',
         open: true,
+        dedupeKey,
       };
       const dropped = toasts.slice(TOAST_LIMIT - 1);
       for (const old of dropped) {
@@ -116,9 +137,17 @@ export function createToastStore(timers: Timers = defaultTimers): ToastStore {
   };
 }
 
-/** The app's one toast queue. */
+/**
+ * The one toast queue of the shell and every remote: `@astro/shared` is a federation singleton,
+ * so a remote's `notify()` lands in the queue the shell's Toaster renders.
+ */
 export const toastStore = createToastStore();
 
-export function toast(input: ToastInput): string {
+/** Shows a toast from anywhere (components, API modules, event handlers); returns its id. */
+export function notify(input: ToastInput): string {
   return toastStore.show(input);
+}
+
+export function dismissToast(id?: string): void {
+  toastStore.dismiss(id);
 }

@@ -3,11 +3,18 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSyncExternalStore } from 'react';
-import { toastStore } from '../model/toast-store';
+import { toastStore } from './toast-store';
 
-/** Fixed toast viewport: top on phones, bottom-right on wider screens, above the floating controls. */
+/**
+ * Fixed toast viewport: top on phones, bottom-right on wider screens, above the floating controls.
+ * The shell renders one; so does a remote's standalone harness.
+ */
 export function Toaster() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
+  const toasts = useSyncExternalStore(
+    toastStore.subscribe,
+    toastStore.getSnapshot,
+    toastStore.getSnapshot,
+  );
   const visible = toasts.filter((toast) => toast.open);
   return (
     <Box
@@ -29,6 +36,7 @@ export function Toaster() {
     >
       {visible.map((toast) => {
         const destructive = toast.variant === 'destructive';
+        const success = toast.variant === 'success';
         return (
           <Box
             key={toast.id}
@@ -43,7 +51,8 @@ export function Toaster() {
               borderRadius: 2,
               boxShadow: 6,
               border: 1,
-              borderColor: destructive ? '#5c0f0b' : 'divider',
+              borderColor: destructive ? '#5c0f0b' : success ? 'success.main' : 'divider',
+              borderLeftWidth: success ? 4 : 1,
               // Fixed colours: the destructive variant must stay readable (≥4.5:1) in every theme.
               bgcolor: destructive ? '#8c1d18' : 'background.paper',
               color: destructive ? '#ffffff' : 'text.primary',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Where the user's own xAI key is kept in this browser, as `{key}` (product §3). */
+/**
+ * Where the user's own xAI key is kept in this browser, as `{key}`. The chat's settings write it;
+ * every call to the functions sends it along (see call-function.ts).
+ */
 export const API_KEY_STORAGE_KEY = 'grok_api_key';
 
 const storedShape = z.object({ key: z.string().trim().min(1) });

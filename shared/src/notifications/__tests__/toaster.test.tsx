@@ -1,0 +1,38 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast, notify, Toaster, useNotify } from '..';
+
+afterEach(() => act(() => dismissToast()));
+
+describe('Toaster', () => {
+  it('renders the shared queue, whoever raised the toast, and closes on dismiss', async () => {
+    function SaveButton() {
+      const toast = useNotify();
+      return (
+        <button onClick={() => toast({ title: 'Chart saved', variant: 'success' })}>Save</button>
+      );
+    }
+    render(
+      <>
+        <SaveButton />
+        <Toaster />
+      </>,
+    );
+    act(() => {
+      notify({
+        title: 'Failed to delete chart',
+        description: 'Network down',
+        variant: 'destructive',
+      });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getByRole('alert')).toHaveTextContent(
+      'Failed to delete chartNetwork down',
+    );
+    const saved = within(region).getByRole('status');
+    expect(saved).toHaveTextContent('Chart saved');
+    await userEvent.click(within(saved).getByRole('button', { name: 'Dismiss notification' }));
+    expect(within(region).queryByText('Chart saved')).toBeNull();
+  });
+});
