@@ -15,15 +15,15 @@ import { seedDemoUsers } from './db/demo-users';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { applyMigrations } from './db/migrate';
 import { readMigrationFolder, type MigrationFile } from './db/migration-files';
-import { createDevRoutes } from './dev/dev-routes';
-import { createDevSmsOutbox } from './dev/dev-sms-outbox';
+import { createDevApp, devRefusals } from './dev/dev-routes';
 import { createMfaServices } from './auth/mfa/mfa-services';
-import { createStorageRouter } from './storage/storage-router';
+import { createStorageApp, storageRefusals } from './storage/storage-router';
+import { uploadBodyLimit } from './storage/upload-body';
 import { createFunctionsRouter } from './functions/functions-router';
-import { checkApiKey } from './gateway/api-key';
 import { createGateway, type UpgradeHandler } from './gateway/create-gateway';
-import { sendJson } from './gateway/http-json';
 import { createRestProxy } from './gateway/rest-proxy';
+import { createRestRoute } from './gateway/rest-route';
+import { serveWeb } from './gateway/web-service';
 import { createStaticSite } from './gateway/static-site';
 import { findFreePort } from './lib/free-port';
 import { installProcessGuard } from './lib/process-guard';
@@ -218,53 +218,40 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         trustProxy: config.trustProxy,
       }),
     );
-    gateway.route('/rest/v1', (req, res, ctx) => {
-      const key = checkApiKey(req, apiKeys);
-      if (!key.ok) {
-        req.resume();
-        sendJson(res, key.status, key.body);
-        return;
-      }
-      // Forward the query string byte for byte (PostgREST filters are sensitive to re-encoding),
-      // minus the apikey parameter, which PostgREST would read as a column filter.
-      const search = ctx.rawQuery
-        .split('&')
-        .filter((part) => part && !part.startsWith('apikey='))
-        .join('&');
-      const authorization =
-        typeof req.headers.authorization === 'string'
-          ? req.headers.authorization
-          : `Bearer ${key.key}`;
-      restProxy.handle(
-        req,
-        res,
-        `${ctx.rawSubPath || '/'}${search ? `?${search}` : ''}`,
-        authorization,
-      );
-    });
+    gateway.route('/rest/v1', createRestRoute(restProxy, apiKeys));
     const functionsRouter = createFunctionsRouter({
       functionsDir: join(backendDir, 'functions'),
       bodyLimit: config.limits.functionsBodyBytes,
       log,
     });
     gateway.route('/functions/v1', functionsRouter.handle);
+    const storageApp = createStorageApp({
+      pool,
+      keys,
+      apiKeys,
+      maxUploadBytes: STORAGE_MAX_BODY_BYTES,
+    });
     gateway.route(
       '/storage/v1',
-      createStorageRouter({ pool, keys, apiKeys, bodyLimit: STORAGE_MAX_BODY_BYTES }),
+      serveWeb(() => storageApp.fetch, {
+        bodyLimit: uploadBodyLimit(STORAGE_MAX_BODY_BYTES),
+        refusals: storageRefusals(STORAGE_MAX_BODY_BYTES),
+      }),
     );
     if (!config.production) {
-      gateway.route('/_dev/sms', createDevSmsOutbox(pool));
+      const devApp = createDevApp({
+        mailbox: devMailbox,
+        pool,
+        stackInfo: () => ({
+          pid: process.pid,
+          postgrest: { pid: postgrest.pid(), state: postgrest.state() },
+          postgresPid: postgres?.pid() ?? null,
+          postgresState: postgres?.state() ?? 'external',
+        }),
+      });
       gateway.route(
         '/_dev',
-        createDevRoutes({
-          mailbox: devMailbox,
-          stackInfo: () => ({
-            pid: process.pid,
-            postgrest: { pid: postgrest.pid(), state: postgrest.state() },
-            postgresPid: postgres?.pid() ?? null,
-            postgresState: postgres?.state() ?? 'external',
-          }),
-        }),
+        serveWeb(() => devApp.fetch, { bodyLimit: 0, refusals: devRefusals }),
       );
     }
 

@@ -1,8 +1,9 @@
+import { createMiddleware } from 'hono/factory';
 import { loadAiConfig, type AiConfig } from './ai-config';
 import { authenticateOverlapped, type SignedInUser } from './auth-user';
 import { errorJson } from './http';
 import { resolveProviderKey } from './provider-key';
-import { aiRateLimiter } from './rate-limit';
+import type { SignedInVariables } from './signed-in';
 
 export interface AiRequestContext {
   config: AiConfig;
@@ -18,7 +19,7 @@ export interface AiRequestContext {
 }
 
 /** The checks every AI call starts with: configuration, a signed-in user, then a provider key. */
-export async function beginAiRequest(
+async function beginAiRequest(
   req: Request,
 ): Promise<{ ok: true; ctx: AiRequestContext } | { ok: false; response: Response }> {
   const loaded = loadAiConfig();
@@ -53,15 +54,40 @@ export async function beginAiRequest(
   };
 }
 
-/** Counts one AI call against the user's budget; a refusal is a 429 saying when to retry. */
-export function takeRateLimit(ctx: Pick<AiRequestContext, 'config' | 'user'>): Response | null {
-  const { rateLimitMax, rateLimitWindowMs } = ctx.config;
-  const result = aiRateLimiter.take(ctx.user.id, rateLimitMax, rateLimitWindowMs);
-  if (result.allowed) return null;
-  return errorJson(
-    429,
-    'rate_limited',
-    `Too many AI requests: the limit is ${rateLimitMax} per ${Math.round(rateLimitWindowMs / 1000)} seconds. Try again in ${result.retryAfterSeconds} seconds.`,
-    { 'Retry-After': String(result.retryAfterSeconds) },
-  );
+/**
+ * When the account check is awaited: 'first', before the handler; 'alongside' the handler,
+ * whose answer is dropped if the account is refused (the chat, where the added latency is felt
+ * on every message); 'by-handler', which awaits it itself (stored conversations, which store the
+ * question meanwhile but ask the provider only after it). Image generations cost too much to
+ * start for an account that may be refused.
+ */
+export type AccountCheck = 'first' | 'alongside' | 'by-handler';
+
+export interface AiRequestVariables extends SignedInVariables {
+  ai: AiRequestContext;
 }
+
+/**
+ * An AI route: the service is configured, the caller signed in, a provider key at hand
+ * (`c.var.ai`, whose user is also `c.var.user`). Any of them missing is answered here.
+ */
+export const aiRequest = ({ accountCheck }: { accountCheck: AccountCheck }) =>
+  createMiddleware<{ Variables: AiRequestVariables }>(async (c, next) => {
+    const begun = await beginAiRequest(c.req.raw);
+    if (!begun.ok) return begun.response;
+    c.set('ai', begun.ctx);
+    c.set('user', begun.ctx.user);
+    if (accountCheck === 'by-handler') return next();
+    if (accountCheck === 'first') {
+      const refusal = await begun.ctx.accountRefusal;
+      return refusal ?? next();
+    }
+    const [, refusal] = await Promise.all([next(), begun.ctx.accountRefusal]);
+    if (!refusal) return;
+    // Nothing of the answer has been read: cancelling its body ends the provider call.
+    await c.res.body?.cancel().catch(() => undefined);
+    // Cleared first: Hono copies the headers of the response it replaces onto the new one, and
+    // the refusal must not carry the answer's (an event stream's content headers).
+    c.res = undefined;
+    c.res = refusal;
+  });

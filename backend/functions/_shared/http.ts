@@ -50,18 +50,6 @@ export function methodNotAllowed(allowed: string): Response {
   });
 }
 
-/**
- * The path below the function's own name, e.g. `/chat/completions` for
- * `/functions/v1/grok/chat/completions` locally or `/grok/chat/completions` on Supabase.
- */
-export function pathWithinFunction(req: Request, name: string): string {
-  const { pathname } = new URL(req.url);
-  const marker = `/${name}`;
-  const at = pathname.indexOf(`${marker}/`);
-  if (at !== -1) return pathname.slice(at + marker.length).replace(/\/+$/, '') || '/';
-  return pathname.endsWith(marker) ? '/' : pathname;
-}
-
 /** Reads a JSON object body; anything else becomes a readable 400. */
 export async function readJsonObject(
   req: Request,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loadAiConfig } from '../_shared/ai-config';
-import { takeRateLimit } from '../_shared/ai-request';
+import type { TakeAiRateLimit } from '../_shared/ai-rate-limit';
 import type { SignedInUser } from '../_shared/auth-user';
 import { runInBackground } from '../_shared/background';
 import { dataApiAs } from '../_shared/data-api';
@@ -43,6 +43,7 @@ export async function askQuestion(
   req: Request,
   user: SignedInUser,
   chatId: string,
+  takeRateLimit: TakeAiRateLimit,
 ): Promise<Response> {
   if (!UUID.test(chatId)) return invalid('chat_id must be a UUID');
   const url = new URL(req.url);
@@ -80,7 +81,7 @@ export async function askQuestion(
     return invalid(`This chat belongs to the brain "${chat.brain_id}", not "${requestedBrain}"`);
   }
 
-  const limited = takeRateLimit({ config: loaded.config, user });
+  const limited = takeRateLimit(loaded.config);
   if (limited) return limited;
 
   const brains = await api.select<unknown>(

@@ -1,31 +1,22 @@
-import { authenticate } from '../_shared/auth-user';
-import { corsPreflight, errorJson, methodNotAllowed, pathWithinFunction } from '../_shared/http';
+import { aiRateLimit } from '../_shared/ai-rate-limit';
+import { createFunctionApp, serveFunction } from '../_shared/function-app';
+import { signedIn } from '../_shared/signed-in';
 import { askQuestion } from './ask-question';
 import { brainHealth } from './brain-health';
 import { createChat } from './create-chat';
 
 const SIGN_IN_MESSAGE = 'Authentication required - Please sign in to use Brain Chat';
 
-/** /functions/v1/brain/*: chats with the specialised assistants, grounded in their knowledge. */
-export default async function brain(req: Request): Promise<Response> {
-  if (req.method === 'OPTIONS') return corsPreflight();
-  const path = pathWithinFunction(req, 'brain');
+const app = createFunctionApp(
+  'brain',
+  (path) => `No brain endpoint at ${path}. Use chat, chat/{chat_id}/question or health`,
+);
 
-  if (path === '/health') {
-    return req.method === 'GET' || req.method === 'HEAD'
-      ? brainHealth()
-      : methodNotAllowed('GET, HEAD');
-  }
-  const question = /^\/chat\/([^/]+)\/question$/.exec(path);
-  if (path !== '/chat' && !question) {
-    return errorJson(
-      404,
-      'not_found',
-      `No brain endpoint at ${path}. Use chat, chat/{chat_id}/question or health`,
-    );
-  }
-  if (req.method !== 'POST') return methodNotAllowed('POST');
-  const auth = await authenticate(req, SIGN_IN_MESSAGE);
-  if (!auth.ok) return auth.response;
-  return question ? askQuestion(req, auth.user, question[1]!) : createChat(req, auth.user);
-}
+app.post('/chat', signedIn(SIGN_IN_MESSAGE), (c) => createChat(c.req.raw, c.var.user));
+app.post('/chat/:chatId/question', signedIn(SIGN_IN_MESSAGE), aiRateLimit, (c) =>
+  askQuestion(c.req.raw, c.var.user, c.req.param('chatId'), c.var.takeAiRateLimit),
+);
+app.on(['GET', 'HEAD'], '/health', () => brainHealth());
+
+/** /functions/v1/brain/*: chats with the specialised assistants, grounded in their knowledge. */
+export default serveFunction(app);

@@ -1,82 +1,18 @@
-import { z } from 'zod';
-import { authenticate } from '../_shared/auth-user';
-import { dataApiAs, serviceDataApi } from '../_shared/data-api';
-import {
-  corsPreflight,
-  errorJson,
-  json,
-  methodNotAllowed,
-  readJsonObject,
-  type FunctionErrorCode,
-} from '../_shared/http';
-import { mailTransportFromEnv } from './mail-transport';
-import { deliverPendingMail, type OutboxStatus } from './outbox-sender';
+import { createFunctionApp, serveFunction } from '../_shared/function-app';
+import { signedIn } from '../_shared/signed-in';
+import { respondToMessage } from './respond-to-message';
 
-const requestShape = z.object({
-  message_id: z.uuid({ error: 'message_id must be the id of a contact message' }),
-  response: z
-    .string({ error: 'response must be text' })
-    .refine((text) => text.trim().length > 0, { error: 'A response needs some text' })
-    .refine((text) => text.trim().length <= 5000, {
-      error: 'A response can be at most 5000 characters',
-    }),
-});
+const app = createFunctionApp(
+  'contact-reply',
+  (path) => `No contact-reply endpoint at ${path}. Use POST contact-reply`,
+);
 
-const rpcResult = z.object({ message: z.record(z.string(), z.unknown()), outbox_id: z.number() });
+// Any signed-in user gets through: whether they are staff allowed to answer this message (admin,
+// or the support member it is assigned to) is decided by the database, in the same transaction
+// that saves the answer, so no role is checked here.
+app.post('/', signedIn('Sign in as support staff to respond to messages'), (c) =>
+  respondToMessage(c.req.raw, c.var.user),
+);
 
-const ERROR_CODES: Record<number, FunctionErrorCode> = {
-  400: 'invalid_request',
-  401: 'not_authenticated',
-  403: 'forbidden',
-  404: 'not_found',
-};
-
-/**
- * POST /functions/v1/contact-reply {message_id, response}: a staff member answers a contact
- * message. The database decides whether the caller may (admin, or support assigned to it), saves
- * the response and queues the mail to the sender in one transaction; this function then sends
- * queued mail through the configured transport. The answer is saved even if mail fails, and that
- * mail is retried by the next call.
- */
-export default async function contactReply(req: Request): Promise<Response> {
-  if (req.method === 'OPTIONS') return corsPreflight();
-  if (req.method !== 'POST') return methodNotAllowed('POST');
-  const auth = await authenticate(req, 'Sign in as support staff to respond to messages');
-  if (!auth.ok) return auth.response;
-  const body = await readJsonObject(req);
-  if (!body.ok) return body.response;
-  const parsed = requestShape.safeParse(body.value);
-  if (!parsed.success) return errorJson(400, 'invalid_request', parsed.error.issues[0]!.message);
-
-  const saved = await dataApiAs(auth.user.accessToken).rpc<unknown>('respond_to_contact_message', {
-    message_id: parsed.data.message_id,
-    response: parsed.data.response,
-  });
-  if (!saved.ok) {
-    const status = saved.status in ERROR_CODES ? saved.status : 502;
-    return errorJson(status, ERROR_CODES[status] ?? 'data_api_error', saved.message);
-  }
-  const result = rpcResult.safeParse(saved.data);
-  if (!result.success)
-    return errorJson(502, 'data_api_error', 'The database answered in an unexpected shape');
-
-  const outboxId = result.data.outbox_id;
-  const outcomes = await deliverPendingMail(mailTransportFromEnv());
-  const mail = outcomes.get(outboxId) ?? (await currentMailStatus(outboxId));
-  return json({ message: result.data.message, mail });
-}
-
-const statusRow = z.array(z.object({ status: z.string(), last_error: z.string().nullable() }));
-
-/** The state of a mail another sender claimed first (concurrent replies share one outbox). */
-async function currentMailStatus(id: number): Promise<{ status: OutboxStatus; error?: string }> {
-  const found = await serviceDataApi().select<unknown>(
-    `mail_outbox?id=eq.${id}&select=status,last_error`,
-  );
-  const row = found.ok ? statusRow.safeParse(found.data) : undefined;
-  const current = row?.success ? row.data[0] : undefined;
-  if (current?.status === 'sent') return { status: 'sent' };
-  if (current?.status === 'failed')
-    return { status: 'failed', error: current.last_error ?? undefined };
-  return { status: 'pending' };
-}
+/** /functions/v1/contact-reply: staff answer contact messages, and the sender is mailed. */
+export default serveFunction(app);

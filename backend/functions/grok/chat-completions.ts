@@ -1,4 +1,5 @@
-import { takeRateLimit, type AiRequestContext } from '../_shared/ai-request';
+import type { TakeAiRateLimit } from '../_shared/ai-rate-limit';
+import type { AiRequestContext } from '../_shared/ai-request';
 import { usageOf, type ProviderUsage } from '../_shared/ai-usage';
 import { errorJson, eventStream, readJsonObject } from '../_shared/http';
 import { ProviderCall, providerTimeoutMessage } from '../_shared/provider-call';
@@ -8,12 +9,16 @@ import { providerErrorResponse } from './provider-error';
 import { relayEventStream } from './stream-relay';
 
 /** POST chat/completions: validated, rate-limited, then relayed to the provider. */
-export async function chatCompletions(req: Request, ctx: AiRequestContext): Promise<Response> {
+export async function chatCompletions(
+  req: Request,
+  ctx: AiRequestContext,
+  takeRateLimit: TakeAiRateLimit,
+): Promise<Response> {
   const body = await readJsonObject(req);
   if (!body.ok) return body.response;
   const parsed = parseChatRequest(body.value);
   if (!parsed.ok) return errorJson(400, 'invalid_request', parsed.message);
-  const limited = takeRateLimit(ctx);
+  const limited = takeRateLimit(ctx.config);
   if (limited) return limited;
 
   const request = parsed.request;

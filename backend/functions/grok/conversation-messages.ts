@@ -1,4 +1,5 @@
-import { takeRateLimit, type AiRequestContext } from '../_shared/ai-request';
+import type { TakeAiRateLimit } from '../_shared/ai-rate-limit';
+import type { AiRequestContext } from '../_shared/ai-request';
 import { groundAnswer, storedChartIds } from '../_shared/chart-grounding';
 import { type DataApi, serviceDataApi } from '../_shared/data-api';
 import { logError } from '../_shared/log';
@@ -18,6 +19,7 @@ import { streamTurn } from './turn-stream';
 export async function postConversationMessage(
   req: Request,
   ctx: AiRequestContext,
+  takeRateLimit: TakeAiRateLimit,
 ): Promise<Response> {
   // A refused account hears that before anything about its request.
   const refusedOr = async (response: Response) => (await ctx.accountRefusal) ?? response;
@@ -25,7 +27,7 @@ export async function postConversationMessage(
   if (!body.ok) return refusedOr(body.response);
   const parsed = parseTurnRequest(body.value);
   if (!parsed.ok) return refusedOr(errorJson(parsed.status, parsed.code, parsed.message));
-  const limited = takeRateLimit(ctx);
+  const limited = takeRateLimit(ctx.config);
   if (limited) return refusedOr(limited);
   const api = serviceDataApi();
   // The account check (a round trip to auth) runs while the turn is stored; the provider is asked

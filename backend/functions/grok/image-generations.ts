@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_MODEL_MESSAGE, IMAGE_MODELS } from '../_shared/ai-models';
-import { takeRateLimit, type AiRequestContext } from '../_shared/ai-request';
+import type { TakeAiRateLimit } from '../_shared/ai-rate-limit';
+import type { AiRequestContext } from '../_shared/ai-request';
 import { recordAiUsage, type AiOutcome } from '../_shared/ai-usage';
 import { runInBackground } from '../_shared/background';
 import { errorJson, readJsonObject } from '../_shared/http';
@@ -29,12 +30,16 @@ const requestShape = z.object({
 });
 
 /** POST images/generations with {model, prompt, n = 1, response_format = url}. */
-export async function imageGenerations(req: Request, ctx: AiRequestContext): Promise<Response> {
+export async function imageGenerations(
+  req: Request,
+  ctx: AiRequestContext,
+  takeRateLimit: TakeAiRateLimit,
+): Promise<Response> {
   const body = await readJsonObject(req);
   if (!body.ok) return body.response;
   const parsed = requestShape.safeParse(body.value);
   if (!parsed.success) return errorJson(400, 'invalid_request', parsed.error.issues[0]!.message);
-  const limited = takeRateLimit(ctx);
+  const limited = takeRateLimit(ctx.config);
   if (limited) return limited;
 
   const request = parsed.data;

@@ -1,4 +1,4 @@
-import { authenticate } from '../_shared/auth-user';
+import type { SignedInUser } from '../_shared/auth-user';
 import { serviceDataApi } from '../_shared/data-api';
 import { errorJson, json } from '../_shared/http';
 import { activeTurns } from './active-turns';
@@ -9,11 +9,9 @@ import { isUuid } from './turn-request';
  * once and the partial answer stored as 'stopped' before this answers; an answer streaming in
  * another instance sees the request at its next write (202).
  */
-export async function stopMessage(req: Request, messageId: string): Promise<Response> {
-  const auth = await authenticate(req);
-  if (!auth.ok) return auth.response;
+export async function stopMessage(user: SignedInUser, messageId: string): Promise<Response> {
   if (!isUuid(messageId)) return errorJson(404, 'not_found', 'No such message');
-  const userId = auth.user.id;
+  const userId = user.id;
   const api = serviceDataApi();
   const marked = await api.update<{ id: string; status: string }>(
     'grok_messages',

@@ -49,6 +49,8 @@ export interface AuthRequest {
   headers: IncomingHttpHeaders;
   ip: string;
   body: unknown;
+  /** Set by the route's `signedIn` middleware (auth-middleware.ts). */
+  caller?: Caller;
 }
 
 export type AuthResult =
@@ -196,6 +198,25 @@ export async function requireUserWithLinks(
     identities: holder.identities,
     factors: holder.factors,
   };
+}
+
+/** The signed-in account, as the `signedIn` middleware read it. */
+export type Caller = AuthenticatedUser & { identities?: IdentityRow[]; factors?: FactorRow[] };
+
+/** The caller of a route whose table entry has `signedIn`; a route without it is a wiring bug. */
+export function callerOf(req: AuthRequest): AuthenticatedUser {
+  if (!req.caller) throw new Error(`${req.method} ${req.path} is routed without signedIn`);
+  return req.caller;
+}
+
+/** As callerOf, for a route whose table entry has `signedIn({ withLinks: true })`. */
+export function callerWithLinksOf(
+  req: AuthRequest,
+): AuthenticatedUser & { identities: IdentityRow[]; factors: FactorRow[] } {
+  const caller = callerOf(req) as Caller;
+  if (!caller.identities || !caller.factors)
+    throw new Error(`${req.method} ${req.path} is routed without signedIn({ withLinks: true })`);
+  return { ...caller, identities: caller.identities, factors: caller.factors };
 }
 
 export const isAuthApiError = (e: unknown): e is AuthApiError => e instanceof AuthApiError;

@@ -1,11 +1,20 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { checkApiKey, type ApiKeys } from '../gateway/api-key';
-import { PayloadTooLargeError, readBody } from '../gateway/body-limit';
-import type { RouteContext } from '../gateway/create-gateway';
+import { Hono, type Context, type Handler } from 'hono';
+import type { ApiKeys } from '../gateway/api-key';
 import { clientIp } from '../gateway/client-ip';
-import { sendJson } from '../gateway/http-json';
+import { serveWeb } from '../gateway/web-service';
 import { AuthApiError, authErrors } from './auth-errors';
-import type { AuthContext, AuthHandler, AuthRequest } from './auth-context';
+import type { AuthContext, AuthHandler } from './auth-context';
+import {
+  API_VERSION,
+  apiKey,
+  authRequest,
+  errorResponse,
+  gotrueJson,
+  jsonObjectBody,
+  perIpLimit,
+  signedIn,
+  type AuthEnv,
+} from './auth-middleware';
 import { enrollFactor, unenrollFactor } from './handlers/factors';
 import { challengeFactor, verifyFactor } from './handlers/factors-challenge';
 import { authorize, callback } from './handlers/oauth';
@@ -16,39 +25,6 @@ import { token } from './handlers/token';
 import { deleteIdentity, getUser, logout, updateUser } from './handlers/user';
 import { verifyLink, verifyOtp } from './handlers/verify';
 
-const API_VERSION = '2024-01-01';
-
-interface Route {
-  method: string;
-  path: RegExp;
-  handler: AuthHandler;
-  /** Reached by a browser following a link or redirect, so no apikey header can be present. */
-  open?: boolean;
-}
-
-const ROUTES: Route[] = [
-  { method: 'POST', path: /^\/signup$/, handler: signup },
-  { method: 'POST', path: /^\/token$/, handler: token },
-  { method: 'POST', path: /^\/otp$/, handler: otp },
-  { method: 'POST', path: /^\/magiclink$/, handler: otp },
-  { method: 'POST', path: /^\/recover$/, handler: recover },
-  { method: 'GET', path: /^\/verify$/, handler: verifyLink, open: true },
-  { method: 'POST', path: /^\/verify$/, handler: verifyOtp },
-  { method: 'GET', path: /^\/user$/, handler: getUser },
-  { method: 'PUT', path: /^\/user$/, handler: updateUser },
-  { method: 'POST', path: /^\/logout$/, handler: logout },
-  { method: 'DELETE', path: /^\/user\/identities\/[^/]+$/, handler: deleteIdentity },
-  { method: 'POST', path: /^\/factors$/, handler: enrollFactor },
-  { method: 'DELETE', path: /^\/factors\/[^/]+$/, handler: unenrollFactor },
-  { method: 'POST', path: /^\/factors\/[^/]+\/challenge$/, handler: challengeFactor },
-  { method: 'POST', path: /^\/factors\/[^/]+\/verify$/, handler: verifyFactor },
-  { method: 'GET', path: /^\/settings$/, handler: settings },
-  { method: 'GET', path: /^\/health$/, handler: health, open: true },
-  { method: 'GET', path: /^\/\.well-known\/jwks\.json$/, handler: jwks, open: true },
-  { method: 'GET', path: /^\/authorize$/, handler: authorize, open: true },
-  { method: 'GET', path: /^\/callback$/, handler: callback, open: true },
-];
-
 /** Input the database refuses as data (e.g. a NUL character in JSON) is the client's fault, not ours. */
 function fromDatabaseError(error: unknown): AuthApiError | undefined {
   const code = (error as { code?: unknown } | null)?.code;
@@ -58,89 +34,101 @@ function fromDatabaseError(error: unknown): AuthApiError | undefined {
   return undefined;
 }
 
-/** The /auth/v1 service: routing, apikey check, JSON bodies and GoTrue-shaped answers. */
+/** Runs a handler on the request its middleware prepared, and writes its GoTrue-shaped answer. */
+function answer(ctx: AuthContext, handler: AuthHandler): Handler<AuthEnv> {
+  return async (c: Context<AuthEnv>) => {
+    const result = await handler(ctx, authRequest(c));
+    if ('redirect' in result)
+      return new Response(null, {
+        status: 303,
+        headers: {
+          Location: result.redirect,
+          'Cache-Control': 'no-store',
+          'X-Supabase-Api-Version': API_VERSION,
+        },
+      });
+    // Only once the answer is on its way does the work that could reveal an account start.
+    const after = result.after;
+    if (after) c.env.afterResponse(() => ctx.afterResponse.run(after));
+    if (result.status === 204)
+      return new Response(null, {
+        status: 204,
+        headers: { 'X-Supabase-Api-Version': API_VERSION, ...result.headers },
+      });
+    return gotrueJson(result.status, result.body ?? {}, result.headers);
+  };
+}
+
+/**
+ * The /auth/v1 service. Each line of the table shows who may call an endpoint: `apiKey` (every
+ * endpoint but those a browser reaches by following a link or redirect), `perIpLimit` (the
+ * address's budget of that endpoint family), `signedIn` (a live session's access token). The
+ * per-account limits on secrets (passwords, codes) are applied by the handlers, which alone
+ * know the account.
+ */
+export function createAuthApp(ctx: AuthContext, opts: { apiKeys: ApiKeys; trustProxy: boolean }) {
+  const app = new Hono<AuthEnv>();
+  const key = apiKey(opts.apiKeys);
+  const limit = (bucket: Parameters<typeof perIpLimit>[1]) => perIpLimit(ctx, bucket);
+  const user = signedIn(ctx);
+  const run = (handler: AuthHandler) => answer(ctx, handler);
+
+  app.use(async (c, next) => {
+    c.set('ip', clientIp(c.env.incoming, opts.trustProxy));
+    await next();
+  });
+
+  app.post('/signup', key, limit('signup'), jsonObjectBody, run(signup));
+  app.post('/token', key, limit('token'), jsonObjectBody, run(token));
+  app.post('/otp', key, limit('otp'), jsonObjectBody, run(otp));
+  app.post('/magiclink', key, limit('otp'), jsonObjectBody, run(otp));
+  app.post('/recover', key, limit('recover'), jsonObjectBody, run(recover));
+  // A link followed from a mail: its limit answers with a redirect, so the handler applies it.
+  app.get('/verify', run(verifyLink));
+  app.post('/verify', key, limit('verify'), jsonObjectBody, run(verifyOtp));
+  app.get('/user', key, signedIn(ctx, { withLinks: true }), run(getUser));
+  app.put('/user', key, jsonObjectBody, user, run(updateUser));
+  app.post('/logout', key, jsonObjectBody, user, run(logout));
+  app.delete('/user/identities/:id', key, user, run(deleteIdentity));
+  app.post('/factors', key, jsonObjectBody, user, run(enrollFactor));
+  app.delete('/factors/:id', key, user, run(unenrollFactor));
+  app.post('/factors/:id/challenge', key, jsonObjectBody, user, run(challengeFactor));
+  app.post('/factors/:id/verify', key, jsonObjectBody, user, run(verifyFactor));
+  app.get('/settings', key, run(settings));
+  app.get('/health', run(health));
+  app.get('/.well-known/jwks.json', run(jwks));
+  app.get('/authorize', run(authorize));
+  app.get('/callback', run(callback));
+
+  // A known path asked with another method is a 405, anything else a 404.
+  const paths = [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => r.path))];
+  for (const path of paths)
+    app.all(path, () => {
+      throw authErrors.methodNotAllowed();
+    });
+  app.notFound((c) =>
+    errorResponse(authErrors.notFound(c.req.method, new URL(c.req.url).pathname)),
+  );
+  app.onError((error) => {
+    const apiError = error instanceof AuthApiError ? error : fromDatabaseError(error);
+    if (!apiError) throw error;
+    return errorResponse(apiError);
+  });
+  return app;
+}
+
+/** Mounts the auth app on the gateway's /auth/v1 prefix. */
 export function createAuthRouter(
   ctx: AuthContext,
   opts: { apiKeys: ApiKeys; bodyLimit: number; trustProxy: boolean },
 ) {
-  return async (req: IncomingMessage, res: ServerResponse, route: RouteContext): Promise<void> => {
-    res.setHeader('X-Supabase-Api-Version', API_VERSION);
-    const method = req.method ?? 'GET';
-    const path = route.subPath || '/';
-    const candidates = ROUTES.filter((r) => r.path.test(path));
-    const match = candidates.find((r) => r.method === method);
-    try {
-      if (!match) {
-        req.resume();
-        throw candidates.length > 0
-          ? authErrors.methodNotAllowed()
-          : authErrors.notFound(method, path);
-      }
-      if (!match.open) {
-        const key = checkApiKey(req, opts.apiKeys);
-        if (!key.ok) {
-          req.resume();
-          sendJson(res, key.status, key.body);
-          return;
-        }
-      }
-      let body: unknown;
-      if (method === 'POST' || method === 'PUT') {
-        const raw = await readBody(req, opts.bodyLimit);
-        if (raw.length > 0) {
-          try {
-            body = JSON.parse(raw.toString('utf8'));
-          } catch {
-            throw authErrors.badJson();
-          }
-          if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-            throw authErrors.validation('The request body must be a JSON object');
-          }
-        }
-      } else {
-        req.resume();
-      }
-      const request: AuthRequest = {
-        method,
-        path,
-        query: route.query,
-        headers: req.headers,
-        ip: clientIp(req, opts.trustProxy),
-        body,
-      };
-      const result = await match.handler(ctx, request);
-      if ('redirect' in result) {
-        res.writeHead(303, {
-          Location: result.redirect,
-          'Content-Length': '0',
-          'Cache-Control': 'no-store',
-        });
-        res.end();
-        return;
-      }
-      if (result.status === 204) {
-        res.writeHead(204, result.headers);
-        res.end();
-        return;
-      }
-      sendJson(res, result.status, result.body ?? {}, {
-        'Cache-Control': 'no-store',
-        ...result.headers,
-      });
-      // Only now, with the answer on its way, does the work that could reveal an account start.
-      if (result.after) ctx.afterResponse.run(result.after);
-    } catch (error) {
-      const apiError =
-        error instanceof AuthApiError
-          ? error
-          : error instanceof PayloadTooLargeError
-            ? authErrors.tooLarge(error.limit)
-            : fromDatabaseError(error);
-      if (!apiError) throw error;
-      const headers: Record<string, string> = { 'X-Supabase-Api-Version': API_VERSION };
-      if (apiError.retryAfterSeconds !== undefined)
-        headers['Retry-After'] = String(apiError.retryAfterSeconds);
-      sendJson(res, apiError.status, apiError.toBody(), headers);
-    }
-  };
+  const app = createAuthApp(ctx, opts);
+  return serveWeb(() => app.fetch, {
+    bodyLimit: opts.bodyLimit,
+    refusals: {
+      tooLarge: (limit) => errorResponse(authErrors.tooLarge(limit)),
+      unsupportedMethod: () => errorResponse(authErrors.methodNotAllowed()),
+      badRequest: () => errorResponse(authErrors.validation('The request cannot be read')),
+    },
+  });
 }

@@ -1,8 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RouteContext } from '../gateway/create-gateway';
-import { sendJson } from '../gateway/http-json';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { Pool } from 'pg';
 import type { DevMailbox, StoredMail } from '../mail/dev-mailbox';
 import { readDevFilter } from './dev-query';
+import { clearSms, listSms } from './dev-sms-outbox';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -28,41 +28,70 @@ ${items || '<p>No mail yet.</p>'}
 </body></html>`;
 }
 
+type DevEnv = { Variables: { filter: { to: string | undefined; limit: number } } };
+
+/** `?to=` and `?limit=`, refused with a readable 400 when `to` is no address. */
+const devFilter: MiddlewareHandler<DevEnv> = async (c, next) => {
+  const filter = readDevFilter(new URL(c.req.url).searchParams);
+  if (!filter.ok) return c.json({ code: 'bad_request', message: filter.message }, 400);
+  c.set('filter', { to: filter.to, limit: filter.limit });
+  await next();
+};
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
 /**
  * /_dev/*: development aids, never mounted in production. /_dev/mail lists the stored mail as
- * JSON (optionally ?to=address), /_dev/mail/ui as a page, /_dev/stack reports child processes.
+ * JSON (optionally ?to=address), /_dev/mail/ui as a page, /_dev/sms the text messages,
+ * /_dev/stack reports child processes. Nothing here is protected: the routes exist only on a
+ * developer's own stack.
  */
-export function createDevRoutes(opts: {
+export function createDevApp(opts: {
   mailbox: DevMailbox;
+  pool: Pool;
   stackInfo: () => Record<string, unknown>;
 }) {
-  return async (req: IncomingMessage, res: ServerResponse, ctx: RouteContext): Promise<void> => {
-    req.resume();
-    const filter = readDevFilter(ctx.query);
-    if (!filter.ok) {
-      sendJson(res, 400, { code: 'bad_request', message: filter.message });
-      return;
-    }
-    const { to, limit } = filter;
-    if (ctx.subPath === '/mail' && req.method === 'GET') {
-      sendJson(res, 200, await opts.mailbox.list({ to, limit }), { 'Cache-Control': 'no-store' });
-    } else if (ctx.subPath === '/mail' && req.method === 'DELETE') {
-      await opts.mailbox.clear();
-      res.writeHead(204).end();
-    } else if (ctx.subPath === '/mail/ui' && req.method === 'GET') {
-      const html = mailboxPage(await opts.mailbox.list({ to, limit }));
-      res.writeHead(200, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-      });
-      res.end(html);
-    } else if (ctx.subPath === '/stack' && req.method === 'GET') {
-      sendJson(res, 200, opts.stackInfo());
-    } else {
-      sendJson(res, 404, {
+  const app = new Hono<DevEnv>();
+  app.get('/mail', devFilter, async (c) =>
+    c.json(await opts.mailbox.list(c.var.filter), 200, NO_STORE),
+  );
+  app.delete('/mail', async () => {
+    await opts.mailbox.clear();
+    return new Response(null, { status: 204 });
+  });
+  app.get('/mail/ui', devFilter, async (c) =>
+    c.html(mailboxPage(await opts.mailbox.list(c.var.filter)), 200, NO_STORE),
+  );
+  app.get('/sms', devFilter, async (c) =>
+    c.json(await listSms(opts.pool, c.var.filter), 200, NO_STORE),
+  );
+  app.delete('/sms', async () => {
+    await clearSms(opts.pool);
+    return new Response(null, { status: 204 });
+  });
+  app.get('/stack', (c) => c.json(opts.stackInfo()));
+  app.notFound((c) =>
+    c.json(
+      {
         code: 'not_found',
-        message: `No dev endpoint ${req.method} ${ctx.subPath}`,
-      });
-    }
-  };
+        message: `No dev endpoint ${c.req.method} ${new URL(c.req.url).pathname}`,
+      },
+      404,
+    ),
+  );
+  app.onError((error) => {
+    throw error;
+  });
+  return app;
 }
+
+const devError = (status: number, code: string, message: string) =>
+  Response.json({ code, message }, { status });
+
+/** Dev endpoints take no body. */
+export const devRefusals = {
+  tooLarge: () => devError(413, 'request_too_large', 'Dev endpoints take no request body'),
+  unsupportedMethod: (method: string) =>
+    devError(405, 'method_not_allowed', `Dev endpoints do not answer ${method}`),
+  badRequest: () => devError(400, 'bad_request', 'The request cannot be read'),
+};

@@ -17,7 +17,10 @@ const same = (a: string, b: string) => {
 };
 
 /** Reads the `apikey` header (or `apikey` query parameter, used by WebSockets) as Supabase's gateway does. */
-export function checkApiKey(req: IncomingMessage, keys: ApiKeys): ApiKeyCheck {
+export function checkApiKey(
+  req: Pick<IncomingMessage, 'headers' | 'url'>,
+  keys: ApiKeys,
+): ApiKeyCheck {
   let key = req.headers.apikey;
   if (Array.isArray(key)) key = key[0];
   if (!key) {

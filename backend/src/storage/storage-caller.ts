@@ -40,17 +40,30 @@ async function checkAccount(
   if (rows[0].has_verified_factor && aal !== 'aal2') throw storageErrors.insufficientAal();
 }
 
+/**
+ * The gateway's key check, on a Request. It reads no more than the `apikey` header and the query
+ * string, so those two are all it is given.
+ */
+function checkRequestApiKey(request: Request, apiKeys: ApiKeys) {
+  const { pathname, search } = new URL(request.url);
+  const seen: Pick<IncomingMessage, 'headers' | 'url'> = {
+    headers: { apikey: request.headers.get('apikey') ?? undefined },
+    url: `${pathname}${search}`,
+  };
+  return checkApiKey(seen, apiKeys);
+}
+
 /** The apikey must be the project's; the bearer token (else the apikey itself) says who acts. */
 export async function resolveCaller(
-  req: IncomingMessage,
+  request: Request,
   apiKeys: ApiKeys,
   keys: JwtKeys,
   pool: Pool,
 ): Promise<StorageCaller> {
-  const key = checkApiKey(req, apiKeys);
+  const key = checkRequestApiKey(request, apiKeys);
   if (!key.ok) throw new StorageError(401, 'Unauthorized', key.body.message);
-  const header = req.headers.authorization;
-  const bearer = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+  const header = request.headers.get('authorization');
+  const bearer = header === null ? undefined : /^Bearer\s+(\S+)$/i.exec(header)?.[1];
   let payload: unknown;
   try {
     payload = await keys.verify(bearer ?? key.key);

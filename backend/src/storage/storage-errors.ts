@@ -1,3 +1,5 @@
+import { storageJson } from './storage-json';
+
 /**
  * Errors in Supabase Storage's shape, `{statusCode, code, error, message}`: storage-js reads
  * `message`, the HTTP status and `code`.
@@ -18,6 +20,10 @@ export class StorageError extends Error {
       error: this.code,
       message: this.message,
     };
+  }
+
+  toResponse(): Response {
+    return storageJson(this.status, this.toBody());
   }
 }
 

@@ -1,5 +1,3 @@
-import type { IncomingMessage } from 'node:http';
-import { readBody } from '../gateway/body-limit';
 import { storageErrors } from './storage-errors';
 
 export interface UploadedFile {
@@ -10,6 +8,15 @@ export interface UploadedFile {
 
 const DEFAULT_CACHE_CONTROL = '3600';
 
+/** Room for the multipart envelope (boundaries, part headers, `cacheControl`) around a file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * The most an upload request may carry for a file of `maxFileBytes`: the gateway cuts the body
+ * there, and a file within it is measured against its bucket's limit once read.
+ */
+export const uploadBodyLimit = (maxFileBytes: number) => maxFileBytes + FORM_OVERHEAD_BYTES;
+
 const cacheSeconds = (value: string | null | undefined) => {
   const digits = /(\d{1,9})/.exec(value ?? '')?.[1];
   return digits ?? DEFAULT_CACHE_CONTROL;
@@ -18,26 +25,20 @@ const cacheSeconds = (value: string | null | undefined) => {
 /**
  * supabase-js sends a Blob or File as multipart form data (the file in an unnamed field, plus
  * `cacheControl`), and anything else (ArrayBuffer, stream) as the raw body with its content type.
+ * The body's size is the gateway's to cap (`uploadBodyLimit`); a body it cut fails to read here.
  */
-export async function readUpload(req: IncomingMessage, limit: number): Promise<UploadedFile> {
-  const raw = await readBody(req, limit + 64 * 1024);
-  const type = String(req.headers['content-type'] ?? 'application/octet-stream');
+export async function readUpload(request: Request): Promise<UploadedFile> {
+  const type = request.headers.get('content-type') ?? 'application/octet-stream';
   if (!/^multipart\/form-data/i.test(type)) {
-    if (raw.length > limit)
-      return { bytes: raw, contentType: type, cacheControl: DEFAULT_CACHE_CONTROL };
     return {
-      bytes: raw,
+      bytes: Buffer.from(await request.arrayBuffer()),
       contentType: type.split(';')[0]!.trim().toLowerCase(),
-      cacheControl: cacheSeconds(String(req.headers['cache-control'] ?? '')),
+      cacheControl: cacheSeconds(request.headers.get('cache-control')),
     };
   }
   let form: FormData;
   try {
-    form = await new Request('http://storage.local/', {
-      method: 'POST',
-      headers: { 'content-type': type },
-      body: new Uint8Array(raw),
-    }).formData();
+    form = await request.formData();
   } catch {
     throw storageErrors.invalidRequest('The multipart body could not be read');
   }

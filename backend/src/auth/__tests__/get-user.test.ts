@@ -1,6 +1,5 @@
-import type { AuthContext, AuthRequest } from '../auth-context';
-import { AuthApiError } from '../auth-errors';
-import { getUser } from '../handlers/user';
+import type { AuthContext } from '../auth-context';
+import { createAuthApp } from '../auth-router';
 import { generatePrivateJwk, loadJwtKeys } from '../jwt-keys';
 
 const USER_ID = '6f0c1f7e-2c4b-4c1e-9a53-0d5b1f3f0a11';
@@ -62,6 +61,8 @@ const holderRow = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const API_KEYS = { anonKey: 'anon-key', serviceRoleKey: 'service-key' };
+
 async function setUp(row: Record<string, unknown>) {
   const keys = await loadJwtKeys(await generatePrivateJwk(), () => 'http://auth.test/auth/v1');
   const queries: unknown[] = [];
@@ -76,31 +77,22 @@ async function setUp(row: Record<string, unknown>) {
     { sub: USER_ID, role: 'authenticated', session_id: SESSION_ID, aal: 'aal1' },
     3600,
   );
-  const req: AuthRequest = {
-    method: 'GET',
-    path: '/user',
-    query: new URLSearchParams(),
-    headers: { authorization: `Bearer ${token}` },
-    ip: '192.0.2.1',
-    body: undefined,
+  const headers = { authorization: `Bearer ${token}`, apikey: API_KEYS.anonKey };
+  const app = createAuthApp(ctx, { apiKeys: API_KEYS, trustProxy: false });
+  const getUser = async () => {
+    const response = await app.fetch(new Request('http://localhost/user', { headers }), {
+      incoming: { headers, url: '/user', socket: { remoteAddress: '192.0.2.1' } } as never,
+      afterResponse: () => undefined,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
-  return { ctx, req, queries };
+  return { getUser, queries };
 }
-
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AuthApiError);
-  const { status, code } = error as AuthApiError;
-  return { status, code };
-};
 
 describe('GET /user', () => {
   it('reads session, user, identities and factors in one database round trip', async () => {
-    const { ctx, req, queries } = await setUp(holderRow());
-    const result = await getUser(ctx, req);
+    const { getUser, queries } = await setUp(holderRow());
+    const result = await getUser();
     expect(queries).toHaveLength(1);
     expect(queries[0]).toMatchObject({ values: [USER_ID, SESSION_ID] });
     expect(result).toEqual({
@@ -133,14 +125,14 @@ describe('GET /user', () => {
   });
 
   it('refuses an ended session before looking at the account, as before', async () => {
-    const { ctx, req } = await setUp(holderRow({ session_active: false, id: null }));
-    expect(await refusal(getUser(ctx, req))).toEqual({ status: 403, code: 'session_not_found' });
+    const { getUser } = await setUp(holderRow({ session_active: false, id: null }));
+    expect(await getUser()).toMatchObject({ status: 403, body: { code: 'session_not_found' } });
   });
 
   it('refuses a token whose account is gone', async () => {
-    const { ctx, req } = await setUp(
+    const { getUser } = await setUp(
       holderRow({ id: null, linked_identities: null, linked_factors: null }),
     );
-    expect(await refusal(getUser(ctx, req))).toEqual({ status: 404, code: 'user_not_found' });
+    expect(await getUser()).toMatchObject({ status: 404, body: { code: 'user_not_found' } });
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { authErrors } from '../auth-errors';
-import { parseBody, requireUser, throttleAccount, type AuthHandler } from '../auth-context';
+import { parseBody, callerOf, throttleAccount, type AuthHandler } from '../auth-context';
 import { findFactor, insertChallenge, type ChallengeRow } from '../mfa/factor-store';
 import { MFA_LIMITS } from '../mfa/mfa-limits';
 import { matchTotpStep } from '../mfa/totp';
@@ -33,7 +33,7 @@ function codeMatches(stored: string | null, code: string): boolean {
 
 /** POST /factors/{id}/challenge: opens a 5-minute challenge; a phone factor gets its code by SMS. */
 export const challengeFactor: AuthHandler = async (ctx, req) => {
-  const { user } = await requireUser(ctx, req);
+  const { user } = callerOf(req);
   parseBody(challengeSchema, req.body);
   const factor = await findFactor(ctx.pool, user.id, factorIdOf(req.path));
   if (!factor) throw authErrors.factorNotFound();
@@ -81,7 +81,7 @@ const challengeJson = (challenge: ChallengeRow, type: 'totp' | 'phone') => ({
  * (finishing an enrolment) and answers with a new aal2 session token whose `amr` names the method.
  */
 export const verifyFactor: AuthHandler = async (ctx, req) => {
-  const { user, claims } = await requireUser(ctx, req);
+  const { user, claims } = callerOf(req);
   if (!claims.session_id) throw authErrors.badJwt('missing session_id claim');
   const wait = ctx.mfa.limits.verify(user.id);
   if (wait > 0) throw authErrors.rateLimited(wait);

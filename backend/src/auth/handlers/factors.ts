@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authErrors } from '../auth-errors';
-import { parseBody, requireUser, type AuthHandler } from '../auth-context';
+import { callerOf, parseBody, type AuthHandler } from '../auth-context';
 import { findFactor, insertFactor, listFactors } from '../mfa/factor-store';
 import { MFA_LIMITS } from '../mfa/mfa-limits';
 import { normalizePhone } from '../mfa/phone-number';
@@ -39,7 +39,7 @@ const factorIdOf = (path: string): string => {
 
 /** POST /factors: starts enrolling a TOTP app or a phone; verifying a challenge finishes it. */
 export const enrollFactor: AuthHandler = async (ctx, req) => {
-  const { user, claims } = await requireUser(ctx, req);
+  const { user, claims } = callerOf(req);
   const body = parseBody(enrollSchema, req.body);
   const name = body.friendly_name ?? '';
   const phone = body.factor_type === 'phone' ? normalizePhone(body.phone) : undefined;
@@ -112,7 +112,7 @@ export const enrollFactor: AuthHandler = async (ctx, req) => {
  * stolen password alone would be enough to switch the second factor off.
  */
 export const unenrollFactor: AuthHandler = async (ctx, req) => {
-  const { user, claims } = await requireUser(ctx, req);
+  const { user, claims } = callerOf(req);
   const factor = await findFactor(ctx.pool, user.id, factorIdOf(req.path));
   if (!factor) throw authErrors.factorNotFound();
   if (factor.status === 'verified' && claims.aal !== 'aal2') {

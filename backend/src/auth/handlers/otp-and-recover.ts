@@ -5,7 +5,6 @@ import {
   emailSchema,
   metadataSchema,
   parseBody,
-  rateLimit,
   type AuthHandler,
 } from '../auth-context';
 import { createUser, findUserByEmail } from '../auth-store';
@@ -26,7 +25,6 @@ const otpSchema = z.object({
  * may not be created (`create_user: false`), is answered like one that was mailed.
  */
 export const otp: AuthHandler = async (ctx, req) => {
-  rateLimit(ctx, 'otp', req.ip);
   const body = parseBody(otpSchema, req.body);
   if (!body.email) {
     throw new AuthApiError(
@@ -74,7 +72,6 @@ const recoverSchema = z.object({ email: emailSchema, ...pkceFields });
 
 /** POST /recover: always `{}`, answered before the address is looked up, then mailed if known. */
 export const recover: AuthHandler = async (ctx, req) => {
-  rateLimit(ctx, 'recover', req.ip);
   const body = parseBody(recoverSchema, req.body);
   const email = body.email.toLowerCase();
   emailCooldown(ctx, 'recovery', email);

@@ -8,7 +8,6 @@ import {
   findAccount,
   metadataSchema,
   parseBody,
-  rateLimit,
   type AuthContext,
   type AuthHandler,
 } from '../auth-context';
@@ -39,7 +38,6 @@ const signupSchema = z.object({
  * and the answer leaves before the account is written or mailed, so its timing cannot either.
  */
 export const signup: AuthHandler = async (ctx, req) => {
-  rateLimit(ctx, 'signup', req.ip);
   if (ctx.settings.disableSignup) throw authErrors.signupDisabled();
   const body = parseBody(signupSchema, req.body);
   checkPasswordStrength(ctx, body.password);

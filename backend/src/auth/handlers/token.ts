@@ -4,7 +4,6 @@ import {
   emailSchema,
   findAccount,
   parseBody,
-  rateLimit,
   throttleAccount,
   type AuthHandler,
 } from '../auth-context';
@@ -35,7 +34,6 @@ const pkceSchema = z.object({
 
 /** POST /token?grant_type=password|refresh_token|pkce */
 export const token: AuthHandler = async (ctx, req) => {
-  rateLimit(ctx, 'token', req.ip);
   const meta = { ip: req.ip, userAgent: req.headers['user-agent'] };
   switch (req.query.get('grant_type')) {
     case 'password': {

@@ -6,8 +6,8 @@ import {
   emailSchema,
   metadataSchema,
   parseBody,
-  requireUser,
-  requireUserWithLinks,
+  callerOf,
+  callerWithLinksOf,
   throttleAccount,
   type AuthContext,
   type AuthHandler,
@@ -22,7 +22,7 @@ import { userJson, type UserRow } from '../user-json';
 export const getUser: AuthHandler = async (ctx, req) => {
   // Asked on every call to the functions: the session, user, identities and factors come back
   // from one statement.
-  const { user, identities, factors } = await requireUserWithLinks(ctx, req);
+  const { user, identities, factors } = callerWithLinksOf(req);
   return { status: 200, body: userJson(user, identities, factors) };
 };
 
@@ -37,7 +37,7 @@ const updateSchema = z.object({
 
 /** PUT /user: password, metadata (merged key by key, as GoTrue does) and e-mail change. */
 export const updateUser: AuthHandler = async (ctx, req) => {
-  const { user, claims } = await requireUser(ctx, req);
+  const { user, claims } = callerOf(req);
   const body = parseBody(updateSchema, req.body);
   await requireAal2ForCredentialChange(ctx, user, claims.aal, body);
   if (body.phone)
@@ -154,7 +154,7 @@ const scopeSchema = z.enum(['global', 'local', 'others'], {
 
 /** POST /logout?scope=global|local|others */
 export const logout: AuthHandler = async (ctx, req) => {
-  const { user, claims } = await requireUser(ctx, req);
+  const { user, claims } = callerOf(req);
   const scope = scopeSchema.safeParse(req.query.get('scope') ?? 'global');
   if (!scope.success) throw authErrors.validation(scope.error.issues[0]!.message);
   await ctx.sessions.logout(user.id, claims.session_id, scope.data);
@@ -163,7 +163,7 @@ export const logout: AuthHandler = async (ctx, req) => {
 
 /** DELETE /user/identities/{identity_id}: unlinks a provider, never the last one. */
 export const deleteIdentity: AuthHandler = async (ctx, req) => {
-  const { user } = await requireUser(ctx, req);
+  const { user } = callerOf(req);
   const id = req.path.split('/')[3] ?? '';
   if (!z.uuid().safeParse(id).success) throw authErrors.identityNotFound();
   const identities = await listIdentities(ctx.pool, user.id);

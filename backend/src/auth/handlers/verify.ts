@@ -117,7 +117,6 @@ const verifyBodySchema = z.union([
 
 /** POST /verify: a code typed by the user ({email, token}) or a link token ({token_hash}). */
 export const verifyOtp: AuthHandler = async (ctx, req) => {
-  rateLimit(ctx, 'verify', req.ip);
   const body = parseBody(verifyBodySchema, req.body);
   const types = VERIFY_TYPES[body.type]!;
   let redeemed: RedeemedToken | undefined;
