@@ -14,4 +14,5 @@ module.exports = [
   'decode-named-character-reference|longest-streak|stringify-entities|parse-entities',
   'is-hexadecimal|is-decimal|is-alphanumerical|is-alphabetical|ccount|comma-separated-tokens',
   'trim-lines|@ungap/structured-clone|html-void-elements|markdown-table|escape-string-regexp',
+  'retext[^/]*|nlcst-[^/]+|parse-latin|array-iterate',
 ].join('|');

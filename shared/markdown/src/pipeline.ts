@@ -3,6 +3,7 @@ import type { Root as MdastRoot, RootContent } from 'mdast';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
+import remarkSmartypants from 'remark-smartypants';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
@@ -161,6 +162,10 @@ function build(use: MarkdownUse): HastProcessor {
   const sanitized = unified()
     .use(remarkParse)
     .use(remarkGfm)
+    // Written prose gets typographic quotes and dashes (before raw HTML becomes text, which is
+    // shown as typed): -- an en dash, --- an em dash, as lessons were written. A model's answer may
+    // quote code.
+    .use(use === 'answer' ? [] : [[remarkSmartypants, { dashes: 'oldschool' }]])
     .use(remarkRawHtmlAsText)
     // A model's single line ends are meant as line breaks.
     .use(use === 'answer' ? [remarkBreaks] : [])

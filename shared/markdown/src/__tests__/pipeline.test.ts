@@ -94,6 +94,13 @@ describe('what each use shows', () => {
     expect(html).not.toMatch(/<img|<table/);
   });
 
+  it('sets written prose with typographic quotes and dashes, but leaves answers as the model wrote them', () => {
+    const text = '"Saturn\'s return" -- and the "why"...';
+    expect(markdownToHtml(text, 'lesson')).toContain('“Saturn’s return” – and the “why”…');
+    expect(markdownToHtml(text, 'announcement')).toContain('“Saturn’s return”');
+    expect(markdownToHtml(text, 'answer')).toContain('"Saturn\'s return" --');
+  });
+
   it('gives the same tree for the same text every time', () => {
     const source = '## Hi\n\n*there* [x](https://a.example)';
     expect(markdownToHast(source, 'announcement')).toEqual(markdownToHast(source, 'announcement'));
