@@ -7,8 +7,16 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const REMOTES = ['remote-chat', 'remote-charts', 'remote-learning', 'remote-admin'];
+const APPS = ['shell', ...REMOTES];
+
+/** The feature folders of one app, read when lint starts, so a new feature is covered at once. */
+const featuresOf = (app) =>
+  readdirSync(new URL(`./${app}/src/features/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 const boundaryZones = [
   {
@@ -26,11 +34,32 @@ const boundaryZones = [
     from: [...REMOTES.map((r) => `./${r}`), './backend'],
     message: 'The shell reaches remotes only through the federation runtime (shell/src/federation).',
   },
-  ...['shell', ...REMOTES].map((app) => ({
+  ...APPS.map((app) => ({
     target: `./${app}/src/features`,
     from: `./${app}/src/app`,
     message: 'Features must not depend on the app layer.',
   })),
+  // components/ and lib/ sit below the features: a piece that composes features is the app's
+  // frame and lives in src/app (the shell's top bar and layout are in src/app/layout).
+  ...APPS.flatMap((app) =>
+    ['components', 'lib'].map((layer) => ({
+      target: `./${app}/src/${layer}`,
+      from: `./${app}/src/features`,
+      message: `src/${layer} must not import a feature: move the shared piece into components/ or lib/, or compose it in src/app.`,
+    })),
+  ),
+  // A feature reaches another feature only through its index.ts, from any depth of either one
+  // (checked on the resolved file, so '../../other/components/x' and '../other/routes' alike).
+  ...APPS.flatMap((app) => {
+    const features = featuresOf(app);
+    if (features.length < 2) return [];
+    return features.map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: features.filter((other) => other !== feature).map((other) => `./${app}/src/features/${other}`),
+      except: ['./index.ts'],
+      message: "A feature does not import another feature's internals: import its index.ts.",
+    }));
+  }),
 ];
 
 const restrictedImports = {
@@ -47,11 +76,6 @@ const restrictedImports = {
     {
       regex: '^(\\.\\./)+shared(/|$)',
       message: 'Import @astro/shared by package name; a relative path creates a second copy of a singleton.',
-    },
-    {
-      // From any depth inside a feature: another feature is reached through its index.ts only.
-      regex: '^(\\.\\./){2,}[^/.][^/]*/(components|hooks|model|api)/',
-      message: "A feature does not import another feature's internals.",
     },
   ],
 };
@@ -131,7 +155,7 @@ export default tseslint.config(
     },
     rules: {
       'file-names/kebab-case': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: import.meta.dirname }],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'no-restricted-imports': ['error', restrictedImports],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
@@ -143,6 +167,28 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'backend/**/*.ts', ...REMOTES.map((r) => `${r}/**/*.{ts,tsx}`)],
     ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'backend/tests/**'],
     rules: { 'no-restricted-syntax': ['error', ...catalogueCopies] },
+  },
+  {
+    // A component asks its feature's api/ for data and changes, so the calls it makes can be
+    // tested, and reused, without rendering it. A later block's options replace an earlier one's,
+    // so the catalogue checks above are listed again.
+    files: ['shell/src/features/*/components/**'],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...catalogueCopies,
+        {
+          selector: "ImportDeclaration[source.value='@astro/shared'] > ImportSpecifier[imported.name='getSupabase']",
+          message: "Components do not call supabase: add a function to the feature's api/ (see features/account/api).",
+        },
+        {
+          // Otherwise `shared.getSupabase()` would pass unseen.
+          selector: "ImportDeclaration[source.value='@astro/shared'] > ImportNamespaceSpecifier",
+          message: 'Import names from @astro/shared one by one in a component.',
+        },
+      ],
+    },
   },
   {
     // The one place that may import the router package itself.

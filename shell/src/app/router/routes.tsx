@@ -1,7 +1,7 @@
 import { REMOTE_ROUTE_TABLE } from '@astro/shared';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from '@astro/shared';
-import { AppLayout } from '../../components/layout/app-layout';
+import { AppLayout } from '../layout/app-layout';
 import { accountRoutes } from '../../features/account/routes';
 import { LazyMfaGate } from '../../features/account/lazy-mfa-gate';
 import { authRoutes } from '../../features/auth/routes';

@@ -15,7 +15,7 @@ import { EmailPasswordSection } from '../components/email-password-section';
 import { MfaChallengeStep } from '../components/mfa-challenge-step';
 import { MfaGate } from '../components/mfa-gate';
 import { MfaSection } from '../components/mfa-section';
-import { fakeAuth, INSUFFICIENT_AAL, TOTP_FACTOR } from './support/fake-auth';
+import { fakeAuth, INSUFFICIENT_AAL, TOTP_FACTOR } from '../../../lib/testing/fake-auth';
 
 // The shared queue is real; the spy only records what was shown.
 const toast = jest.spyOn(toastStore, 'show');

@@ -157,3 +157,6 @@ export const {
   useRecentGrokConversationsQuery,
   useLessonProgressQuery,
 } = accountApi;
+
+// Kept importable from here, where the profile page's sections already import the account's api.
+export { deleteOwnAccount } from './profile-api';

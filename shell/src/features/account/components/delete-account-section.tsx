@@ -1,4 +1,4 @@
-import { notify, getSupabase, useNavigate } from '@astro/shared';
+import { notify, useNavigate } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { deleteOwnAccount } from '../api/account-api';
 import { SectionCard } from './section-card';
 
 const CONFIRM_WORD = 'DELETE';
@@ -29,18 +30,9 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
   const deleteAccount = async () => {
     setBusy(true);
     setError(null);
-    const supabase = getSupabase();
-    // Pictures first: hosted storage keeps files until they are removed through its API.
-    const avatars = await supabase.storage.from('avatars').list(userId);
-    const files = (avatars.data ?? []).map((file) => `${userId}/${file.name}`);
-    if (files.length > 0) await supabase.storage.from('avatars').remove(files);
-    const { error: failure } = await supabase.rpc('delete_own_account');
-    if (failure) {
-      setBusy(false);
-      return setError(failure.message);
-    }
-    await supabase.auth.signOut({ scope: 'local' });
+    const { error: failure } = await deleteOwnAccount(userId);
     setBusy(false);
+    if (failure) return setError(failure);
     notify({
       title: 'Account deleted',
       description: 'Your account and personal data are gone. Thank you for stargazing with us.',

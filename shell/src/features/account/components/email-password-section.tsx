@@ -1,4 +1,4 @@
-import { notify, getSupabase } from '@astro/shared';
+import { notify } from '@astro/shared';
 import type { User } from '@supabase/supabase-js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
+import { requestEmailChange, updatePassword } from '../api/sign-in-api';
 import { useSecondStepPrompt } from '../hooks/use-second-step-prompt';
 import { accountChangeErrorText, needsSecondStep, SECOND_STEP_TEXTS } from '../model/second-step';
 import { SectionCard } from './section-card';
@@ -43,10 +44,7 @@ export function EmailPasswordSection({ user, onChanged }: { user: User; onChange
 
   const saveEmail = async (address: string, afterSecondStep = false) => {
     setBusy(true);
-    const { error } = await getSupabase().auth.updateUser(
-      { email: address },
-      { emailRedirectTo: `${window.location.origin}/auth/callback` },
-    );
+    const { error } = await requestEmailChange(address);
     setBusy(false);
     if (error) {
       // A session that has not passed the second step (an old tab) is asked for the code once,
@@ -79,10 +77,7 @@ export function EmailPasswordSection({ user, onChanged }: { user: User; onChange
 
   const savePassword = async (fields: PasswordFields, afterSecondStep = false) => {
     setBusy(true);
-    const { error } = await getSupabase().auth.updateUser({
-      password: fields.next,
-      current_password: fields.current,
-    });
+    const { error } = await updatePassword(fields);
     setBusy(false);
     if (error) {
       if (error.code === 'current_password_mismatch')

@@ -1,4 +1,3 @@
-import { getSupabase } from '@astro/shared';
 import type { User, UserIdentity } from '@supabase/supabase-js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,6 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
+import { unlinkIdentity } from '../api/sign-in-api';
 import { formatWhen } from '../model/durations';
 import { SectionCard } from './section-card';
 
@@ -29,7 +29,7 @@ export function IdentitiesSection({
 
   const unlink = async (identity: UserIdentity) => {
     setError(null);
-    const { error: failure } = await getSupabase().auth.unlinkIdentity(identity);
+    const { error: failure } = await unlinkIdentity(identity);
     if (failure) return setError(failure.message);
     await onChanged();
   };

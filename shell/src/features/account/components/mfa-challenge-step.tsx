@@ -1,4 +1,4 @@
-import { baseApi, getSupabase, useAppDispatch } from '@astro/shared';
+import { baseApi, useAppDispatch } from '@astro/shared';
 import type { Factor } from '@supabase/supabase-js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
+import { challengeFactor, listVerifiedFactors, verifyFactorCode } from '../api/mfa-api';
 import { displayPhone, smsCodeSchema } from '../model/phone-number';
 
 export interface MfaChallengeStepProps {
@@ -38,15 +39,12 @@ export function MfaChallengeStep({ onVerified, onCancel }: MfaChallengeStepProps
 
   useEffect(() => {
     let active = true;
-    void getSupabase()
-      .auth.mfa.listFactors()
-      .then(({ data, error: failure }) => {
-        if (!active) return;
-        if (failure) setError(failure.message);
-        const verified = [...(data?.totp ?? []), ...(data?.phone ?? [])];
-        setFactors(verified);
-        setFactorId(verified[0]?.id ?? '');
-      });
+    void listVerifiedFactors().then(({ data: verified, error: failure }) => {
+      if (!active) return;
+      if (failure) setError(failure.message);
+      setFactors(verified);
+      setFactorId(verified[0]?.id ?? '');
+    });
     return () => {
       active = false;
     };
@@ -58,9 +56,7 @@ export function MfaChallengeStep({ onVerified, onCancel }: MfaChallengeStepProps
     if (!factor) return;
     setBusy(true);
     setError(null);
-    const { data, error: failure } = await getSupabase().auth.mfa.challenge({
-      factorId: factor.id,
-    });
+    const { data, error: failure } = await challengeFactor(factor.id);
     setBusy(false);
     if (failure) return setError(failure.message);
     setChallengeId(data.id);
@@ -73,11 +69,11 @@ export function MfaChallengeStep({ onVerified, onCancel }: MfaChallengeStepProps
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setBusy(true);
     setError(null);
-    const mfa = getSupabase().auth.mfa;
-    const result =
-      factor.factor_type === 'phone' && challengeId
-        ? await mfa.verify({ factorId: factor.id, challengeId, code: parsed.data })
-        : await mfa.challengeAndVerify({ factorId: factor.id, code: parsed.data });
+    const result = await verifyFactorCode({
+      factorId: factor.id,
+      challengeId: factor.factor_type === 'phone' ? challengeId : null,
+      code: parsed.data,
+    });
     setBusy(false);
     if (result.error) {
       setCode('');

@@ -1,5 +1,6 @@
-import { getSupabase, LoadingFallback, Page, useNavigate } from '@astro/shared';
+import { LoadingFallback, Page, useNavigate } from '@astro/shared';
 import type { ReactNode } from 'react';
+import { signOutHere } from '../api/sign-in-api';
 import { useAssuranceLevel } from '../hooks/use-assurance-level';
 import { MfaChallengeStep } from './mfa-challenge-step';
 
@@ -22,9 +23,7 @@ export function MfaGate({ children }: { children: ReactNode }) {
       <MfaChallengeStep
         onVerified={() => void recheck()}
         onCancel={() => {
-          void getSupabase()
-            .auth.signOut({ scope: 'local' })
-            .then(() => navigate('/login', { replace: true }));
+          void signOutHere().then(() => navigate('/login', { replace: true }));
         }}
       />
     </Page>

@@ -1,4 +1,4 @@
-import { notify, getSupabase } from '@astro/shared';
+import { notify } from '@astro/shared';
 import type { Factor, User } from '@supabase/supabase-js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { removeFactor } from '../api/mfa-api';
 import { useSecondStepPrompt } from '../hooks/use-second-step-prompt';
 import { displayPhone } from '../model/phone-number';
 import { accountChangeErrorText, needsSecondStep, SECOND_STEP_TEXTS } from '../model/second-step';
@@ -29,7 +30,7 @@ export function MfaSection({ user, onChanged }: { user: User; onChanged: () => P
 
   const remove = async (factor: Factor, afterSecondStep = false) => {
     setError(null);
-    const { error: failure } = await getSupabase().auth.mfa.unenroll({ factorId: factor.id });
+    const { error: failure } = await removeFactor(factor.id);
     if (failure) {
       // Only a session that passed the second step may remove one: ask for a code, then retry.
       if (needsSecondStep(failure) && !afterSecondStep) {
@@ -40,8 +41,6 @@ export function MfaSection({ user, onChanged }: { user: User; onChanged: () => P
       }
       return setError(accountChangeErrorText(failure));
     }
-    // The session now carries one factor fewer; a refresh gives it the matching token.
-    await getSupabase().auth.refreshSession();
     await onChanged();
     notify({ title: 'Two-step method removed', description: describe(factor) });
   };

@@ -1,4 +1,3 @@
-import { getSupabase } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +9,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import {
+  abandonFactor,
+  challengeNewPhoneFactor,
+  enrollPhoneFactor,
+  verifyFactorCode,
+} from '../api/mfa-api';
 import { phoneNumberSchema, smsCodeSchema } from '../model/phone-number';
 import { accountChangeErrorText, needsSecondStep } from '../model/second-step';
 
@@ -39,42 +44,34 @@ export function PhoneFactorDialog({
     setError(null);
   };
   const cancel = () => {
-    if (pending) void getSupabase().auth.mfa.unenroll({ factorId: pending.factorId });
+    if (pending) void abandonFactor(pending.factorId);
     reset();
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const mfa = getSupabase().auth.mfa;
     setError(null);
     if (!pending) {
       const parsed = phoneNumberSchema.safeParse(phone);
       if (!parsed.success) return setError(parsed.error.issues[0]!.message);
       setBusy(true);
-      const enrolled = await mfa.enroll({
-        factorType: 'phone',
-        phone: parsed.data,
-        friendlyName: `Phone ${parsed.data.slice(-4)}`,
-      });
+      const enrolled = await enrollPhoneFactor(parsed.data);
       if (enrolled.error) {
         setBusy(false);
         // The number stays typed in: after the code the person sends it again.
         if (needsSecondStep(enrolled.error)) return onSecondStepNeeded();
         return setError(accountChangeErrorText(enrolled.error));
       }
-      const challenge = await mfa.challenge({ factorId: enrolled.data.id });
+      const challenge = await challengeNewPhoneFactor(enrolled.data.id);
       setBusy(false);
-      if (challenge.error) {
-        void mfa.unenroll({ factorId: enrolled.data.id });
-        return setError(challenge.error.message);
-      }
+      if (challenge.error) return setError(challenge.error.message);
       return setPending({ factorId: enrolled.data.id, challengeId: challenge.data.id });
     }
     const parsed = smsCodeSchema.safeParse(code);
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setBusy(true);
-    const verified = await mfa.verify({ ...pending, code: parsed.data });
+    const verified = await verifyFactorCode({ ...pending, code: parsed.data });
     setBusy(false);
     if (verified.error) {
       return setError(

@@ -1,25 +1,13 @@
-import { notify, getSupabase } from '@astro/shared';
+import { notify } from '@astro/shared';
 import type { User } from '@supabase/supabase-js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import * as z from 'zod/mini';
+import { confirmPhoneCode, sendPhoneCode, smsErrorMessage } from '../api/profile-api';
 import { displayPhone, phoneNumberSchema, smsCodeSchema } from '../model/phone-number';
 import { SectionCard } from './section-card';
-
-const functionError = z.object({ message: z.string() });
-
-/** The sms function answers {code, message}; supabase-js keeps the response in `context`. */
-async function messageOf(error: unknown, fallback: string): Promise<string> {
-  const response = (error as { context?: unknown } | null)?.context;
-  if (response instanceof Response) {
-    const body = functionError.safeParse(await response.json().catch(() => null));
-    if (body.success) return body.data.message;
-  }
-  return fallback;
-}
 
 /** Confirms a phone number for the account with a code sent by text message (valid 10 minutes). */
 export function PhoneVerificationSection({
@@ -39,26 +27,21 @@ export function PhoneVerificationSection({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const functions = getSupabase().functions;
     if (!sentTo) {
       const parsed = phoneNumberSchema.safeParse(phone);
       if (!parsed.success) return setError(parsed.error.issues[0]!.message);
       setBusy(true);
-      const { error: failure } = await functions.invoke('sms/send', {
-        body: { phone_number: parsed.data },
-      });
+      const { error: failure } = await sendPhoneCode(parsed.data);
       setBusy(false);
-      if (failure) return setError(await messageOf(failure, 'Failed to send SMS'));
+      if (failure) return setError(await smsErrorMessage(failure, 'Failed to send SMS'));
       return setSentTo(parsed.data);
     }
     const parsed = smsCodeSchema.safeParse(code);
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setBusy(true);
-    const { error: failure } = await functions.invoke('sms/verify', {
-      body: { phone_number: sentTo, code: parsed.data },
-    });
+    const { error: failure } = await confirmPhoneCode(sentTo, parsed.data);
     setBusy(false);
-    if (failure) return setError(await messageOf(failure, 'Invalid verification code'));
+    if (failure) return setError(await smsErrorMessage(failure, 'Invalid verification code'));
     setSentTo(null);
     setPhone('');
     setCode('');

@@ -1,4 +1,4 @@
-import { notify, getSupabase } from '@astro/shared';
+import { notify } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -7,17 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useUpdateProfileMutation, type AccountProfile } from '../api/account-api';
+import { AVATAR_TYPES, removeStoredAvatars, storeAvatar } from '../api/profile-api';
 import { usernameErrorMessage, usernameSchema } from '../model/username';
 import { SectionCard } from './section-card';
 
-const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
 
 /** Username and avatar: what other people see of the account. */
 export function ProfileDetailsSection({
@@ -59,23 +53,13 @@ export function ProfileDetailsSection({
     setAvatarError(null);
     setUploading(true);
     try {
-      const bucket = getSupabase().storage.from('avatars');
-      // A new name per upload, so browsers and caches never show the previous picture.
-      const path = `${userId}/avatar-${Date.now()}.${EXTENSIONS[file.type]}`;
-      const uploaded = await bucket.upload(path, file, {
-        contentType: file.type,
-        cacheControl: '31536000',
-      });
-      if (uploaded.error) return setAvatarError(uploaded.error.message);
-      const publicUrl = bucket.getPublicUrl(path).data.publicUrl;
+      const uploaded = await storeAvatar(userId, file);
+      if (uploaded.error !== null) return setAvatarError(uploaded.error);
+      const { path, publicUrl } = uploaded.data;
       const saved = await updateProfile({ userId, values: { avatar_url: publicUrl } });
       if ('error' in saved && saved.error)
         return setAvatarError('Your picture could not be saved. Please try again.');
-      const listed = await bucket.list(userId);
-      const older = (listed.data ?? [])
-        .map((f) => `${userId}/${f.name}`)
-        .filter((name) => name !== path);
-      if (older.length > 0) await bucket.remove(older);
+      await removeStoredAvatars(userId, path);
       notify({ title: 'Picture updated', description: 'Your new avatar is saved.' });
     } finally {
       setUploading(false);

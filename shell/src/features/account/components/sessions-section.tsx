@@ -1,10 +1,11 @@
-import { notify, getSupabase, useNavigate } from '@astro/shared';
+import { notify, useNavigate } from '@astro/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { AUTH_TOASTS } from '../../auth';
 import type { AccountProfile } from '../api/account-api';
+import { signOutEverywhere } from '../api/sign-in-api';
 import { formatDuration, formatWhen } from '../model/durations';
 import { SectionCard } from './section-card';
 
@@ -24,9 +25,9 @@ export function SessionsSection({ profile }: { profile: AccountProfile | null })
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  const signOutEverywhere = async () => {
+  const signOutOfAllDevices = async () => {
     setBusy(true);
-    await getSupabase().auth.signOut({ scope: 'global' });
+    await signOutEverywhere();
     setBusy(false);
     notify(AUTH_TOASTS.signedOut);
     navigate('/login', { replace: true });
@@ -49,7 +50,7 @@ export function SessionsSection({ profile }: { profile: AccountProfile | null })
       </Typography>
       <Button
         variant="outlined"
-        onClick={() => void signOutEverywhere()}
+        onClick={() => void signOutOfAllDevices()}
         disabled={busy}
         sx={{ alignSelf: 'flex-start' }}
       >

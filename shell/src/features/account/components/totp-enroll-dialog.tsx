@@ -1,4 +1,3 @@
-import { getSupabase } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { abandonFactor, enrollAuthenticatorApp, verifyFactorCode } from '../api/mfa-api';
 import { smsCodeSchema } from '../model/phone-number';
 import { accountChangeErrorText, needsSecondStep } from '../model/second-step';
 
@@ -54,34 +54,28 @@ export function TotpEnrollDialog({
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
-    void getSupabase()
-      .auth.mfa.enroll({
-        factorType: 'totp',
-        issuer: 'Astro App',
-        friendlyName: `Authenticator app ${new Date().toLocaleDateString()}`,
-      })
-      .then(({ data, error: failure }) => {
-        if (cancelled) {
-          if (data) void getSupabase().auth.mfa.unenroll({ factorId: data.id });
-          return;
-        }
-        if (failure) {
-          if (needsSecondStep(failure)) return secondStepNeeded();
-          return setError(accountChangeErrorText(failure));
-        }
-        setEnrollment({
-          id: data.id,
-          qrCode: svgDataUrl(data.totp.qr_code),
-          secret: data.totp.secret,
-        });
+    void enrollAuthenticatorApp().then(({ data, error: failure }) => {
+      if (cancelled) {
+        if (data) void abandonFactor(data.id);
+        return;
+      }
+      if (failure) {
+        if (needsSecondStep(failure)) return secondStepNeeded();
+        return setError(accountChangeErrorText(failure));
+      }
+      setEnrollment({
+        id: data.id,
+        qrCode: svgDataUrl(data.totp.qr_code),
+        secret: data.totp.secret,
       });
+    });
     return () => {
       cancelled = true;
     };
   }, [open]);
 
   const cancel = () => {
-    if (enrollment) void getSupabase().auth.mfa.unenroll({ factorId: enrollment.id });
+    if (enrollment) void abandonFactor(enrollment.id);
     onClose();
   };
 
@@ -91,7 +85,7 @@ export function TotpEnrollDialog({
     const parsed = smsCodeSchema.safeParse(code);
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setBusy(true);
-    const { error: failure } = await getSupabase().auth.mfa.challengeAndVerify({
+    const { error: failure } = await verifyFactorCode({
       factorId: enrollment.id,
       code: parsed.data,
     });

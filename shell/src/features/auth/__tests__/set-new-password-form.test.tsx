@@ -1,7 +1,7 @@
 import { createAppStore, setSupabase } from '@astro/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { fakeAuth, INSUFFICIENT_AAL } from '../../account/__tests__/support/fake-auth';
+import { fakeAuth, INSUFFICIENT_AAL } from '../../../lib/testing/fake-auth';
 import { toastStore } from '@astro/shared';
 import { SetNewPasswordForm } from '../components/set-new-password-form';
 

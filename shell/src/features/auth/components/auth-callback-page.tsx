@@ -14,6 +14,7 @@ import { Link as RouterLink, useNavigate } from '@astro/shared';
 import { AUTH_TOASTS, authErrorToast } from '../model/auth-messages';
 import { readCallbackParams } from '../model/callback-url';
 import { DEFAULT_AFTER_SIGN_IN, takeReturnPath } from '../model/return-path';
+import { AuthPage } from './auth-form-layout';
 import { SetNewPasswordForm } from './set-new-password-form';
 
 type Outcome = { kind: 'working' } | { kind: 'recovery' } | { kind: 'failed'; message: string };
@@ -78,13 +79,9 @@ export default function AuthCallbackPage() {
 
   if (outcome.kind === 'recovery' || (recoveryEvent && outcome.kind === 'working')) {
     return (
-      <Page
-        title="Set a new password"
-        description="Choose a new password for your account."
-        maxWidth={480}
-      >
+      <AuthPage title="Set a new password" description="Choose a new password for your account.">
         <SetNewPasswordForm onDone={() => navigate(DEFAULT_AFTER_SIGN_IN, { replace: true })} />
-      </Page>
+      </AuthPage>
     );
   }
   if (outcome.kind === 'failed') {
@@ -109,12 +106,8 @@ export default function AuthCallbackPage() {
     );
   }
   return (
-    <Page
-      title="Signing you in"
-      description="Finishing sign-in from your e-mail link."
-      maxWidth={480}
-    >
+    <AuthPage title="Signing you in" description="Finishing sign-in from your e-mail link.">
       <LoadingFallback />
-    </Page>
+    </AuthPage>
   );
 }

@@ -1,10 +1,9 @@
-import { notify, loadSupabase, Page, selectSessionStatus, useAppSelector } from '@astro/shared';
+import { notify, loadSupabase, selectSessionStatus, useAppSelector } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from '@astro/shared';
@@ -22,6 +21,9 @@ import {
   rememberReturnPath,
   returnPathFromState,
 } from '../model/return-path';
+import { AuthForm, AuthPage } from './auth-form-layout';
+import { EmailField } from './email-field';
+import { PasswordField } from './password-field';
 
 type Mode = 'password' | 'magic-link' | 'reset';
 
@@ -125,15 +127,52 @@ export default function LoginPage() {
 
   const { title, intro } = HEADINGS[mode];
   return (
-    <Page
+    <AuthPage
       title={title}
       description="Sign in to calculate charts, chat with the assistants and continue your lessons."
-      maxWidth={480}
+      intro={intro}
     >
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {intro}
-      </Typography>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <AuthForm
+        onSubmit={submit}
+        busy={busy}
+        submitLabel={
+          mode === 'password'
+            ? 'Sign in'
+            : mode === 'magic-link'
+              ? 'Send me a link'
+              : 'Send reset link'
+        }
+        footer={
+          <>
+            <Stack
+              direction="row"
+              sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+            >
+              {mode !== 'password' ? (
+                <Button variant="text" onClick={() => switchMode('password')}>
+                  Use my password
+                </Button>
+              ) : (
+                <Button variant="text" onClick={() => switchMode('magic-link')}>
+                  E-mail me a link instead
+                </Button>
+              )}
+              {mode !== 'reset' && (
+                <Button variant="text" onClick={() => switchMode('reset')}>
+                  Forgot password?
+                </Button>
+              )}
+            </Stack>
+            <Divider />
+            <Typography>
+              New here?{' '}
+              <Link component={RouterLink} to="/signup" state={location.state}>
+                Create an account
+              </Link>
+            </Typography>
+          </>
+        }
+      >
         {sentTo && (
           <Alert severity="success" role="status">
             {mode === 'reset'
@@ -141,61 +180,18 @@ export default function LoginPage() {
               : `Check your inbox: we sent a sign-in link to ${sentTo}. It works once.`}
           </Alert>
         )}
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email}
-          required
-        />
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
         {mode === 'password' && (
-          <TextField
+          <PasswordField
             label="Password"
-            type="password"
             name="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
-            required
+            onChange={setPassword}
+            error={errors.password}
           />
         )}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {mode === 'password'
-            ? 'Sign in'
-            : mode === 'magic-link'
-              ? 'Send me a link'
-              : 'Send reset link'}
-        </Button>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          {mode !== 'password' ? (
-            <Button variant="text" onClick={() => switchMode('password')}>
-              Use my password
-            </Button>
-          ) : (
-            <Button variant="text" onClick={() => switchMode('magic-link')}>
-              E-mail me a link instead
-            </Button>
-          )}
-          {mode !== 'reset' && (
-            <Button variant="text" onClick={() => switchMode('reset')}>
-              Forgot password?
-            </Button>
-          )}
-        </Stack>
-        <Divider />
-        <Typography>
-          New here?{' '}
-          <Link component={RouterLink} to="/signup" state={location.state}>
-            Create an account
-          </Link>
-        </Typography>
-      </Stack>
-    </Page>
+      </AuthForm>
+    </AuthPage>
   );
 }

@@ -1,8 +1,6 @@
 import { notify, LoadingFallback, loadSupabase } from '@astro/shared';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { MfaChallengeStep, needsSecondStep, useAssuranceLevel } from '../../account';
 import { authErrorToast } from '../model/auth-messages';
@@ -13,6 +11,8 @@ import {
   newPasswordSchema,
   type FieldErrors,
 } from '../model/auth-forms';
+import { AuthForm } from './auth-form-layout';
+import { PasswordField } from './password-field';
 
 /**
  * Shown after a password-reset link: the recovery session may only be used to pick a new password.
@@ -81,41 +81,32 @@ export function SetNewPasswordForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <Stack
-      component="form"
-      noValidate
+    <AuthForm
       onSubmit={submit}
-      spacing={2}
-      aria-label="Choose a new password"
+      busy={busy}
+      submitLabel="Save new password"
+      label="Choose a new password"
     >
       {failure && (
         <Alert severity="error" role="alert">
           {failure}
         </Alert>
       )}
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
         autoComplete="new-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password ?? `At least ${MIN_PASSWORD_LENGTH} characters`}
-        required
+        onChange={setPassword}
+        error={errors.password}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
       />
-      <TextField
+      <PasswordField
         label="Repeat the new password"
-        type="password"
         autoComplete="new-password"
         value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={Boolean(errors.confirm)}
-        helperText={errors.confirm}
-        required
+        onChange={setConfirm}
+        error={errors.confirm}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
-        Save new password
-      </Button>
-    </Stack>
+    </AuthForm>
   );
 }

@@ -1,8 +1,6 @@
-import { notify, loadSupabase, Page, selectSessionStatus, useAppSelector } from '@astro/shared';
+import { notify, loadSupabase, selectSessionStatus, useAppSelector } from '@astro/shared';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -21,6 +19,9 @@ import {
   rememberReturnPath,
   returnPathFromState,
 } from '../model/return-path';
+import { AuthForm, AuthPage } from './auth-form-layout';
+import { EmailField } from './email-field';
+import { PasswordField } from './password-field';
 
 export default function SignupPage() {
   usePreloadedSupabase();
@@ -74,20 +75,17 @@ export default function SignupPage() {
   };
 
   return (
-    <Page
+    <AuthPage
       title="Create your account"
       description="Create a free account to save charts, chat with the assistants and follow the lessons."
-      maxWidth={480}
+      intro="One account keeps your charts, conversations and lesson progress in sync on every device."
     >
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        One account keeps your charts, conversations and lesson progress in sync on every device.
-      </Typography>
       {sentTo ? (
         <Alert severity="success" role="status">
           We sent a confirmation link to {sentTo}. Open it on this device to finish signing up.
         </Alert>
       ) : (
-        <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+        <AuthForm onSubmit={submit} busy={busy} submitLabel="Create account">
           <TextField
             label="Username (optional)"
             name="username"
@@ -97,32 +95,17 @@ export default function SignupPage() {
             error={Boolean(errors.username)}
             helperText={errors.username}
           />
-          <TextField
-            label="E-mail"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email}
-            required
-          />
-          <TextField
+          <EmailField value={email} onChange={setEmail} error={errors.email} />
+          <PasswordField
             label="Password"
-            type="password"
             name="new-password"
             autoComplete="new-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? `At least ${MIN_PASSWORD_LENGTH} characters`}
-            required
+            onChange={setPassword}
+            error={errors.password}
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
           />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            Create account
-          </Button>
-        </Stack>
+        </AuthForm>
       )}
       <Typography sx={{ mt: 3 }}>
         Already have an account?{' '}
@@ -130,6 +113,6 @@ export default function SignupPage() {
           Sign in
         </Link>
       </Typography>
-    </Page>
+    </AuthPage>
   );
 }

@@ -1,3 +1,4 @@
+// Test support only (uses jest): the fake supabase auth that the account and auth features' tests share.
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 type Level = 'aal1' | 'aal2';
@@ -60,6 +61,11 @@ export function fakeAuth(options: {
         const totp = options.verifiedFactor ? [TOTP_FACTOR] : [];
         return { data: { all: totp, totp, phone: [] }, error: null };
       }),
+      challenge: jest.fn(async ({ factorId }: { factorId: string }): Promise<Result> => ({
+        data: { id: `challenge-${factorId}`, expires_at: 0 },
+        error: null,
+      })),
+      verify: jest.fn(verifyCode),
       challengeAndVerify: jest.fn(verifyCode),
       unenroll: jest.fn(async (): Promise<Result> => ({ data: {}, error: null })),
       enroll: jest.fn(async (): Promise<Result> => ({ data: null, error: INSUFFICIENT_AAL })),

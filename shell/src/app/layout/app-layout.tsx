@@ -6,7 +6,7 @@ import { AppBreadcrumbs } from '../../features/breadcrumbs';
 import { InstallBanner } from '../../features/install-banner';
 import { UpdatePrompt } from '../../features/pwa';
 import { useSessionTracking } from '../../features/session-tracking';
-import { FloatingControls } from '../floating/floating-controls';
+import { FloatingControls } from './floating-controls';
 import { TopBar } from './top-bar';
 
 export function AppLayout() {

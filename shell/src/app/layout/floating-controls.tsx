@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useLocation } from '@astro/shared';
 import { ThemePicker } from '../../features/theme';
-import { BackToTopButton } from './back-to-top-button';
+import { BackToTopButton } from '../../components/floating/back-to-top-button';
 
 /** Chat pages keep their message box at the bottom, so the controls sit higher there. */
 const CHAT_PAGES = /^\/(chat|grok|super-chat)(\/|$)/;

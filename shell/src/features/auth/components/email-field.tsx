@@ -1,0 +1,26 @@
+import TextField from '@mui/material/TextField';
+
+/** The e-mail address of a sign-in or sign-up form, with its validation message underneath. */
+export function EmailField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <TextField
+      label="E-mail"
+      type="email"
+      name="email"
+      autoComplete="email"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+      required
+    />
+  );
+}
