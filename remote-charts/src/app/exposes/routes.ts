@@ -8,6 +8,12 @@ const routes = defineRemoteRoutes<'charts'>({
   '/charts/:chartId': lazy(
     () => import('../../features/chart-detail/components/chart-detail-page'),
   ),
+  '/charts/:chartId/transits': lazy(() => import('../../features/transits/components/transits-page')),
+  '/charts/:chartId/progressions': lazy(
+    () => import('../../features/progressions/components/progressions-page'),
+  ),
+  '/charts/:chartId/returns': lazy(() => import('../../features/returns/components/returns-page')),
+  '/synastry': lazy(() => import('../../features/synastry/components/synastry-page')),
 });
 
 export default routes;

@@ -1,5 +1,5 @@
-// Saved charts: the charts table through RTK Query, and the device queue that keeps saves made
-// offline until they reach the server.
+// Saved charts: the charts table through RTK Query, the device queue that keeps saves made
+// offline until they reach the server, and the gate that loads one chart for a page about it.
 export {
   useDeleteChartMutation,
   useGetChartQuery,
@@ -9,6 +9,9 @@ export {
 } from './api/charts-api';
 export type { SavedChart } from './model/chart-record';
 export { insertToSavedChart } from './model/chart-record';
+export { natalChartOf, type NatalChart } from './model/natal-chart';
 export { useAutoSyncPendingSaves, usePendingSave, usePendingSaves } from './hooks/use-pending-saves';
+export { useNatalChart, type NatalChartState } from './hooks/use-natal-chart';
 export { PendingSavesNotice } from './components/pending-saves-notice';
 export { SaveChartForm } from './components/save-chart-form';
+export { SavedChartGate, type SavedChartGateProps } from './components/saved-chart-gate';

@@ -12,8 +12,11 @@ export function serializeSvg(svg: SVGSVGElement): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
 }
 
-/** "natal-chart-ada-lovelace": a file name from the chart's name, kept to safe characters. */
-export function chartFileName(name: string): string {
+/**
+ * "natal-chart-ada-lovelace": a file name from the chart's name, kept to safe characters, after
+ * what the drawing shows ("transits-2026-03-03" for a transit bi-wheel).
+ */
+export function chartFileName(name: string, kind = 'natal-chart'): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -21,5 +24,5 @@ export function chartFileName(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  return slug ? `natal-chart-${slug}` : 'natal-chart';
+  return slug ? `${kind}-${slug}` : kind;
 }

@@ -1,17 +1,13 @@
-import { Link as RouterLink, Page, RemoteWidget } from '@astro/shared';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
+import { Page, RemoteWidget } from '@astro/shared';
 import Chip from '@mui/material/Chip';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useRef } from 'react';
-import { ChartReport, EngineProgress, PrintStyles } from '../../../components';
+import { ChartExportActions, ChartReport, ChartViewsNav, EngineProgress, PrintStyles } from '../../../components';
 import { type Chart, snapshotOf } from '@astro/astrology';
 import type { BirthData } from '../../../lib/birth-data/birth-data';
 import { reReadBirthInstant } from '../../../lib/birth-data/resolve-birth-instant';
 import { useChartEngine } from '../../../lib/chart-engine/use-chart-engine';
 import { type SavedChart, useStoreSnapshotMutation } from '../../saved-charts';
-import { ChartExportActions } from './chart-export-actions';
 
 /** A saved chart, cast again from its birth data with this version of the engine. */
 export function SavedChartView({ saved, pending }: { saved: SavedChart; pending: boolean }) {
@@ -42,12 +38,9 @@ export function SavedChartView({ saved, pending }: { saved: SavedChart; pending:
   return (
     <Page title={birth.name} description={`Natal chart of ${birth.name}, born ${birth.date} in ${birth.place.name}.`} source="charts">
       <PrintStyles />
-      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} data-print-hide>
-        <Button component={RouterLink} to="/charts" startIcon={<ArrowBackIcon />}>
-          All charts
-        </Button>
+      <ChartViewsNav chartId={saved.id} current="natal">
         {pending && <Chip color="warning" label="Saved on this device, waiting to sync" />}
-      </Stack>
+      </ChartViewsNav>
       <EngineProgress state={engine} />
       {cast?.kind === 'error' && <Alert severity="error">This chart could not be calculated: {cast.message}</Alert>}
       {cast?.kind === 'cast' && (

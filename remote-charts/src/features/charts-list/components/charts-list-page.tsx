@@ -76,6 +76,9 @@ export default function ChartsListPage() {
         <Button component={RouterLink} to="/calculate" variant="contained" sx={{ alignSelf: { sm: 'center' } }}>
           New chart
         </Button>
+        <Button component={RouterLink} to="/synastry" variant="outlined" sx={{ alignSelf: { sm: 'center' }, whiteSpace: 'nowrap' }}>
+          Compare two charts
+        </Button>
       </Stack>
 
       {isLoading && <LoadingFallback />}

@@ -58,6 +58,8 @@ describe('featureForPath', () => {
   it('names feature pages and ignores the rest', () => {
     expect(featureForPath('/calculate')).toBe('chart_calculation');
     expect(featureForPath('/charts/0f8e')).toBe('charts');
+    expect(featureForPath('/charts/0f8e/transits')).toBe('charts');
+    expect(featureForPath('/synastry')).toBe('synastry');
     expect(featureForPath('/learning/brain-info')).toBe('brain_info');
     expect(featureForPath('/chatter')).toBeNull();
     expect(featureForPath('/')).toBeNull();

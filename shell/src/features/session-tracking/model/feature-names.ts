@@ -5,6 +5,7 @@
 const FEATURES: [RegExp, string][] = [
   [/^\/calculate(\/|$)/, 'chart_calculation'],
   [/^\/charts(\/|$)/, 'charts'],
+  [/^\/synastry(\/|$)/, 'synastry'],
   [/^\/brains(\/|$)/, 'brains'],
   [/^\/chat(\/|$)/, 'brain_chat'],
   [/^\/grok(\/|$)/, 'grok'],
