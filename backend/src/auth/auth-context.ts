@@ -59,14 +59,14 @@ export type AuthResult =
 
 export type AuthHandler = (ctx: AuthContext, req: AuthRequest) => Promise<AuthResult>;
 
-/** Validates a request body, answering GoTrue's validation_failed with the first problem. */
+/**
+ * Validates a request body, answering GoTrue's validation_failed with the first problem, in
+ * GoTrue's words: the message alone, without the field's name before it.
+ */
 export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw authErrors.validation(`${where}${issue?.message ?? 'Invalid request'}`);
-  }
+  if (!result.success)
+    throw authErrors.validation(result.error.issues[0]?.message ?? 'Invalid request');
   return result.data;
 }
 

@@ -74,6 +74,8 @@ export const authErrors = {
   notAdmin: () => new AuthApiError(403, 'not_admin', 'User not allowed'),
   signupDisabled: () =>
     new AuthApiError(422, 'signup_disabled', 'Signups not allowed for this instance'),
+  /** Sign-up with an address that has an account, where confirmation is off (GoTrue's words). */
+  userAlreadyExists: () => new AuthApiError(422, 'user_already_exists', 'User already registered'),
   emailExists: () =>
     new AuthApiError(
       422,

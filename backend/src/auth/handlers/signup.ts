@@ -49,7 +49,7 @@ export const signup: AuthHandler = async (ctx, req) => {
   const passwordHash = await hashPassword(body.password);
 
   if (ctx.settings.autoconfirm) {
-    if (existing) throw authErrors.emailExists();
+    if (existing) throw authErrors.userAlreadyExists();
     const user = await createUser(ctx.pool, {
       email,
       passwordHash,
