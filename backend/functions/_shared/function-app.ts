@@ -1,9 +1,15 @@
 import { Hono } from 'hono';
 import type { BlankEnv, BlankSchema } from 'hono/types';
+import { readEnv } from './env';
 import { corsPreflight, errorJson, methodNotAllowed } from './http';
 
 /** A function's route table; its paths are written below the function's name. */
 export type FunctionApp = Hono<BlankEnv, BlankSchema, string>;
+
+interface DenoServe {
+  (handler: FunctionHandler): unknown;
+  (options: { port: number; hostname: string }, handler: FunctionHandler): unknown;
+}
 
 /** The Edge Function's entry: what `functions/<name>/index.ts` default-exports. */
 export type FunctionHandler = (req: Request) => Promise<Response>;
@@ -60,7 +66,7 @@ export function createFunctionApp(
  * costs work (a provider call) is not run for a HEAD nobody asked the table for.
  */
 export function serveFunction(app: FunctionApp): FunctionHandler {
-  return async (req) => {
+  const handler: FunctionHandler = async (req) => {
     if (req.method === 'OPTIONS') return corsPreflight();
     if (req.method === 'HEAD') {
       const allowed = allowedMethods(app, app.getPath(req));
@@ -69,4 +75,14 @@ export function serveFunction(app: FunctionApp): FunctionHandler {
     }
     return app.fetch(req);
   };
+  // An Edge Function (Supabase's runtime, `deno run`) serves by calling Deno.serve when its
+  // module loads; the local stack imports the default export and calls it itself. FUNCTION_PORT
+  // picks the port of a plain `deno run` (the tests run every function beside the stack).
+  const deno = (globalThis as { Deno?: { serve?: DenoServe } }).Deno;
+  if (typeof deno?.serve === 'function') {
+    const port = Number(readEnv('FUNCTION_PORT'));
+    if (Number.isInteger(port) && port > 0) deno.serve({ port, hostname: '127.0.0.1' }, handler);
+    else deno.serve(handler);
+  }
+  return handler;
 }
