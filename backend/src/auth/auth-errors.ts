@@ -75,6 +75,7 @@ export const authErrors = {
   signupDisabled: () =>
     new AuthApiError(422, 'signup_disabled', 'Signups not allowed for this instance'),
   /** Sign-up with an address that has an account, where confirmation is off (GoTrue's words). */
+  userBanned: () => new AuthApiError(400, 'user_banned', 'User is banned'),
   userAlreadyExists: () => new AuthApiError(422, 'user_already_exists', 'User already registered'),
   emailExists: () =>
     new AuthApiError(
@@ -157,4 +158,28 @@ export const authErrors = {
     ),
   currentPasswordMismatch: () =>
     new AuthApiError(400, 'current_password_mismatch', 'Current password is incorrect'),
+  // The admin endpoints' own refusals (GoTrue's internal/api/admin.go).
+  phoneExists: () =>
+    new AuthApiError(
+      422,
+      'phone_exists',
+      'A user with this phone number has already been registered',
+    ),
+  badUserId: () => new AuthApiError(400, 'validation_failed', 'user_id must be an UUID'),
+  badFactorId: () => new AuthApiError(400, 'validation_failed', 'factor_id must be an UUID'),
+  noEmailOrPhone: () =>
+    new AuthApiError(
+      400,
+      'validation_failed',
+      'Cannot create a user without either an email or phone',
+    ),
+  badPhone: () =>
+    new AuthApiError(400, 'validation_failed', 'Invalid phone number format (E.164 required)'),
+  badBanDuration: (value: string) =>
+    new AuthApiError(
+      400,
+      'validation_failed',
+      `invalid format for ban duration: time: invalid duration "${value.slice(0, 64)}"`,
+    ),
+  badPagination: () => new AuthApiError(400, 'validation_failed', 'Bad Pagination Parameters'),
 };

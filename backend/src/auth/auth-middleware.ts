@@ -98,6 +98,29 @@ export function signedIn(ctx: AuthContext, opts: { withLinks?: boolean } = {}): 
   };
 }
 
+/**
+ * GoTrue's admin endpoints: the bearer token must be a JWT this stack signed whose role is
+ * `service_role` (supabase-js's admin client sends the service-role key as the bearer). As in
+ * GoTrue: no bearer token is a 401 no_authorization, one that does not verify a 403 bad_jwt, and
+ * a valid token of any other role (the anon key, a user's access token) a 403 not_admin.
+ */
+export function serviceRole(ctx: AuthContext): AuthMiddleware {
+  return async (c, next) => {
+    const header = c.env.incoming.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match) throw authErrors.noAuthorization();
+    let role: unknown;
+    try {
+      role = (await ctx.keys.verify(match[1]!)).role;
+    } catch (error) {
+      const expired = error instanceof Error && /exp/.test(error.message);
+      throw authErrors.badJwt(expired ? 'token is expired' : 'signature is invalid');
+    }
+    if (role !== 'service_role') throw authErrors.notAdmin();
+    await next();
+  };
+}
+
 /** The request as the handlers read it. */
 export function authRequest(c: Context<AuthEnv>): AuthRequest {
   const url = new URL(c.req.url);

@@ -12,9 +12,19 @@ import {
   gotrueJson,
   jsonObjectBody,
   perIpLimit,
+  serviceRole,
   signedIn,
   type AuthEnv,
 } from './auth-middleware';
+import { adminDeleteFactor, adminListFactors } from './handlers/admin-factors';
+import { adminGenerateLink, invite } from './handlers/admin-links';
+import {
+  adminCreateUser,
+  adminDeleteUser,
+  adminGetUser,
+  adminListUsers,
+  adminUpdateUser,
+} from './handlers/admin-users';
 import { enrollFactor, unenrollFactor } from './handlers/factors';
 import { challengeFactor, verifyFactor } from './handlers/factors-challenge';
 import { authorize, callback } from './handlers/oauth';
@@ -71,6 +81,7 @@ export function createAuthApp(ctx: AuthContext, opts: { apiKeys: ApiKeys; trustP
   const key = apiKey(opts.apiKeys);
   const limit = (bucket: Parameters<typeof perIpLimit>[1]) => perIpLimit(ctx, bucket);
   const user = signedIn(ctx);
+  const admin = serviceRole(ctx);
   const run = (handler: AuthHandler) => answer(ctx, handler);
 
   app.use(async (c, next) => {
@@ -94,6 +105,16 @@ export function createAuthApp(ctx: AuthContext, opts: { apiKeys: ApiKeys; trustP
   app.delete('/factors/:id', key, user, run(unenrollFactor));
   app.post('/factors/:id/challenge', key, jsonObjectBody, user, run(challengeFactor));
   app.post('/factors/:id/verify', key, jsonObjectBody, user, run(verifyFactor));
+  // GoTrue's admin API (supabase-js `auth.admin.*`): the bearer must be the service-role key.
+  app.get('/admin/users', key, admin, run(adminListUsers));
+  app.post('/admin/users', key, admin, jsonObjectBody, run(adminCreateUser));
+  app.get('/admin/users/:id', key, admin, run(adminGetUser));
+  app.put('/admin/users/:id', key, admin, jsonObjectBody, run(adminUpdateUser));
+  app.delete('/admin/users/:id', key, admin, jsonObjectBody, run(adminDeleteUser));
+  app.get('/admin/users/:id/factors', key, admin, run(adminListFactors));
+  app.delete('/admin/users/:id/factors/:factorId', key, admin, run(adminDeleteFactor));
+  app.post('/admin/generate_link', key, admin, jsonObjectBody, run(adminGenerateLink));
+  app.post('/invite', key, admin, jsonObjectBody, run(invite));
   app.get('/settings', key, run(settings));
   app.get('/health', run(health));
   app.get('/.well-known/jwks.json', run(jwks));

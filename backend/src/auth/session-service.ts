@@ -109,6 +109,8 @@ export function createSessionService(opts: {
         const refresh = await insertRefreshToken(client, userId, rows[0]!.id, null);
         const user = await findUserById(client, userId);
         if (!user) throw authErrors.userNotFound();
+        // Every way in (password, link, code, PKCE, OAuth) ends here, so a ban holds for all.
+        if (user.banned_until && user.banned_until > new Date()) throw authErrors.userBanned();
         const response = await tokenResponse(client, user, rows[0]!, refresh);
         await client.query('commit');
         return response;

@@ -45,7 +45,7 @@ export const token: AuthHandler = async (ctx, req) => {
       ctx.accounts.password.succeeded(body.email);
       if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
       if (user.banned_until && user.banned_until > new Date()) {
-        throw new AuthApiError(400, 'user_banned', 'User is banned');
+        throw authErrors.userBanned();
       }
       return { status: 200, body: await ctx.sessions.start(user.id, 'password', meta) };
     }
