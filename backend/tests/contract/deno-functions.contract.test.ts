@@ -45,6 +45,8 @@ async function startUnderDeno(name: FunctionName): Promise<void> {
         SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // The package's launcher runs the deno binary as its own child: the whole group is stopped.
+      detached: true,
     },
   );
   child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
@@ -72,7 +74,13 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => {
-  for (const { child } of running.values()) child.kill();
+  for (const { child } of running.values()) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
 });
 
 describe('functions under Deno', () => {
