@@ -83,9 +83,19 @@ test.describe('account security and profile', () => {
       .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBe(64);
 
+    // The top bar shows the new picture at once, and again after a reload.
+    const accountButton = page.getByRole('button', { name: 'Account menu' });
+    const barPicture = accountButton.locator('[data-account-avatar="picture"] img');
+    await expect(barPicture).toHaveAttribute('src', (await avatar.getAttribute('src'))!);
+
     await page.reload();
     await expect(page.getByLabel('Username')).toHaveValue(name);
     await expect(page.getByRole('img', { name: 'Your avatar' })).toBeVisible();
+    await expect(barPicture).toBeVisible();
+    await accountButton.click();
+    await expect(
+      page.getByRole('menu', { name: 'Account' }).locator('[data-account-avatar="picture"]'),
+    ).toBeVisible();
   });
 
   test('verify a phone number with the code from the dev outbox', async ({ page, request }) => {

@@ -3,7 +3,15 @@ import { userMenuLinksFor } from '../model/nav-links';
 const labels = (roles: string[]) => userMenuLinksFor(roles).map((link) => link.label);
 
 describe('user menu entries', () => {
-  const base = ['Profile', 'Grok AI Assistant', 'Brains', 'Charts', 'Calculate Chart', 'Threads', 'Help & Support'];
+  const base = [
+    'Profile',
+    'Grok AI Assistant',
+    'Brains',
+    'Charts',
+    'Calculate Chart',
+    'Threads',
+    'Help & Support',
+  ];
 
   it('shows Creators to admin and support, Admin Panel to admin only', () => {
     expect(labels([])).toEqual(base);

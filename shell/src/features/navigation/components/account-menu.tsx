@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { AUTH_TOASTS, authErrorToast } from '../../auth';
 import { endSessionTracking } from '../../session-tracking';
 import { userMenuLinksFor } from '../model/nav-links';
+import { AccountAvatar } from './account-avatar';
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Admin', support: 'Support' };
 
@@ -23,11 +24,19 @@ export interface AccountMenuProps {
   anchor: HTMLElement | null;
   user: SessionUser;
   name: string;
+  avatarUrl: string | null;
   onClose: () => void;
 }
 
 /** The user menu's list (loaded on first open): who is signed in, their roles, and where to go. */
-export default function AccountMenu({ id, anchor, user, name, onClose }: AccountMenuProps) {
+export default function AccountMenu({
+  id,
+  anchor,
+  user,
+  name,
+  avatarUrl,
+  onClose,
+}: AccountMenuProps) {
   const navigate = useNavigate();
   const { roles } = useUserRoles();
 
@@ -55,12 +64,17 @@ export default function AccountMenu({ id, anchor, user, name, onClose }: Account
       slotProps={{ list: { 'aria-label': 'Account' } }}
     >
       <Box component="li" role="none" sx={{ px: 2, py: 1, maxWidth: 280 }}>
-        <Typography sx={{ fontWeight: 700 }} noWrap>
-          {name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {user.email}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <AccountAvatar name={name} avatarUrl={avatarUrl} size={40} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }} noWrap>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user.email}
+            </Typography>
+          </Box>
+        </Box>
         {roles.length > 0 && (
           <Box sx={{ display: 'flex', gap: 0.5, mt: 1 }}>
             {roles.map((role) => (

@@ -22,7 +22,9 @@ export default function MobileNavPanel({ open, onClose }: { open: boolean; onClo
           <List
             key={section.title}
             dense
-            subheader={<ListSubheader sx={{ bgcolor: 'background.paper' }}>{section.title}</ListSubheader>}
+            subheader={
+              <ListSubheader sx={{ bgcolor: 'background.paper' }}>{section.title}</ListSubheader>
+            }
           >
             {section.links.map((link) => (
               <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose}>

@@ -32,7 +32,13 @@ export function NavMenuButton({ label, links }: { label: string; links: NavLink[
       </Button>
       {loaded && (
         <Suspense fallback={null}>
-          <NavMenu id={menuId} labelledBy={buttonId} anchor={anchor} links={links} onClose={() => setAnchor(null)} />
+          <NavMenu
+            id={menuId}
+            labelledBy={buttonId}
+            anchor={anchor}
+            links={links}
+            onClose={() => setAnchor(null)}
+          />
         </Suspense>
       )}
     </>

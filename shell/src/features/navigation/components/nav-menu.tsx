@@ -14,7 +14,13 @@ export interface NavMenuProps {
 /** The opened list of a top-bar menu; loaded on first open, so first visits do not pay for it. */
 export default function NavMenu({ id, labelledBy, anchor, links, onClose }: NavMenuProps) {
   return (
-    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} slotProps={{ list: { 'aria-labelledby': labelledBy } }}>
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-labelledby': labelledBy } }}
+    >
       {links.map((link) => (
         <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
           {link.label}

@@ -1,9 +1,14 @@
-import { Link as RouterLink, selectSessionUser, useAppSelector, type SessionUser } from '@astro/shared';
-import Box from '@mui/material/Box';
+import {
+  Link as RouterLink,
+  selectSessionUser,
+  useAppSelector,
+  type SessionUser,
+} from '@astro/shared';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useGetProfileNameQuery } from '../api/account-summary';
+import { useGetAccountSummaryQuery } from '../api/account-summary';
+import { AccountAvatar } from './account-avatar';
 
 const AccountMenu = lazy(() => import('./account-menu'));
 
@@ -11,9 +16,10 @@ function SignedInMenu({ user }: { user: SessionUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [loaded, setLoaded] = useState(false);
   const menuId = useId();
-  const { data: username } = useGetProfileNameQuery(user.id);
+  const { data: summary } = useGetAccountSummaryQuery(user.id);
   // product §2: the username, or 'User' when the profile has none.
-  const name = username || 'User';
+  const name = summary?.username || 'User';
+  const avatarUrl = summary?.avatarUrl ?? null;
   return (
     <>
       <IconButton
@@ -29,27 +35,18 @@ function SignedInMenu({ user }: { user: SessionUser }) {
         }}
         sx={{ p: 0.5 }}
       >
-        <Box
-          component="span"
-          aria-hidden="true"
-          sx={{
-            width: 34,
-            height: 34,
-            borderRadius: '50%',
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            fontWeight: 700,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-          }}
-        >
-          {name.charAt(0).toUpperCase()}
-        </Box>
+        <AccountAvatar name={name} avatarUrl={avatarUrl} size={34} />
       </IconButton>
       {loaded && (
         <Suspense fallback={null}>
-          <AccountMenu id={menuId} anchor={anchor} user={user} name={name} onClose={() => setAnchor(null)} />
+          <AccountMenu
+            id={menuId}
+            anchor={anchor}
+            user={user}
+            name={name}
+            avatarUrl={avatarUrl}
+            onClose={() => setAnchor(null)}
+          />
         </Suspense>
       )}
     </>

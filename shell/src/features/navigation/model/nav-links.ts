@@ -51,5 +51,7 @@ export const USER_MENU_LINKS: UserMenuLink[] = [
 ];
 
 export function userMenuLinksFor(roles: readonly string[]): UserMenuLink[] {
-  return USER_MENU_LINKS.filter((link) => !link.roles || link.roles.some((role) => roles.includes(role)));
+  return USER_MENU_LINKS.filter(
+    (link) => !link.roles || link.roles.some((role) => roles.includes(role)),
+  );
 }
