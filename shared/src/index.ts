@@ -1,5 +1,9 @@
 export * from './federation/contract';
-export { RemoteWidget, REMOTE_UNAVAILABLE, type RemoteWidgetProps } from './federation/remote-widget';
+export {
+  RemoteWidget,
+  REMOTE_UNAVAILABLE,
+  type RemoteWidgetProps,
+} from './federation/remote-widget';
 export { setRemoteModuleLoader, type RemoteModuleLoader } from './federation/remote-module-loader';
 export type {
   AssignedMessagesWidgetProps,
@@ -22,7 +26,11 @@ export {
   type RestClient,
 } from './supabase/client';
 export { baseApi } from './store/base-api';
-export { supabaseBaseQuery, type SupabaseRequest, type SupabaseQueryError } from './store/supabase-base-query';
+export {
+  supabaseBaseQuery,
+  type SupabaseRequest,
+  type SupabaseQueryError,
+} from './store/supabase-base-query';
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';
 export { createAppStore, type AppStore, type AppDispatch } from './store/create-app-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
@@ -34,6 +42,7 @@ export { LoadError, type LoadErrorProps } from './ui/load-error';
 export * from './notifications';
 export * from './functions';
 export { Page, type PageProps } from './ui/page';
+export { visuallyHiddenSx } from './ui/visually-hidden';
 export * from './router';
 export { useUserRoles, type UserRolesState } from './auth/use-user-roles';
 export {

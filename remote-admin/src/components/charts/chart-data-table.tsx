@@ -1,3 +1,4 @@
+import { visuallyHiddenSx } from '@astro/shared';
 import Box from '@mui/material/Box';
 
 /**
@@ -14,17 +15,7 @@ export function ChartDataTable({
   series: { name: string; values: number[] }[];
 }) {
   return (
-    <Box
-      component="table"
-      sx={{
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <Box component="table" sx={visuallyHiddenSx}>
       <caption>{caption}</caption>
       <thead>
         <tr>

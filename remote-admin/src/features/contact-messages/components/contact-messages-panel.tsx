@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { LoadError, useNotify } from '@astro/shared';
+import { LoadError, useNotify, visuallyHiddenSx } from '@astro/shared';
 import {
   useAssignMessageMutation,
   useContactMessagesQuery,
@@ -42,15 +42,6 @@ export interface ContactMessagesPanelProps {
    */
   frame?: 'card' | 'bare';
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const LIVE_LABELS: Record<LiveStatus, string> = {
   connecting: 'Connecting…',
@@ -156,7 +147,7 @@ export function ContactMessagesPanel({
           id={headingId}
           variant="h5"
           component={headingLevel}
-          sx={frame === 'card' ? { flex: 1 } : VISUALLY_HIDDEN}
+          sx={frame === 'card' ? { flex: 1 } : visuallyHiddenSx}
         >
           {title}
         </Typography>

@@ -1,3 +1,4 @@
+import { visuallyHiddenSx } from '@astro/shared';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { useMemo } from 'react';
@@ -42,14 +43,7 @@ export const checkedMarkdownWith = ({ renderMarkdown, MarkdownHtml }: MarkdownRe
               WebkitBoxDecorationBreak: 'clone',
             },
             '& .claim-check': { ml: 0.25, color: theme.palette.success.main, fontSize: '0.85em' },
-            '& .claim-sr': {
-              position: 'absolute',
-              width: '1px',
-              height: '1px',
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-              whiteSpace: 'nowrap',
-            },
+            '& .claim-sr': visuallyHiddenSx,
           })}
         >
           <MarkdownHtml html={marked.html} />

@@ -1,4 +1,4 @@
-import { Page, LoadError } from '@astro/shared';
+import { Page, LoadError, visuallyHiddenSx } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -111,7 +111,7 @@ export default function AppLicensesPage() {
                     <TableCell>
                       <Link href={entry.link} target="_blank" rel="noopener noreferrer">
                         Source
-                        <Box component="span" sx={visuallyHidden}>
+                        <Box component="span" sx={visuallyHiddenSx}>
                           {' '}
                           of {entry.name} (opens in a new tab)
                         </Box>
@@ -127,12 +127,3 @@ export default function AppLicensesPage() {
     </Page>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

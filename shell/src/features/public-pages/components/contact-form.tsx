@@ -185,7 +185,13 @@ export function ContactForm({
       {/* Hidden from people and assistive technology; only form-filling scripts find it. */}
       <Box
         aria-hidden="true"
-        sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+        sx={{
+          position: 'absolute',
+          left: '-10000px',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+        }}
       >
         <label htmlFor="contact-website">Leave this field empty</label>
         <input
