@@ -9,7 +9,12 @@ import { useSessionTracking } from '../../features/session-tracking';
 import { FloatingControls } from './floating-controls';
 import { TopBar } from './top-bar';
 
-export function AppLayout() {
+export interface AppLayoutProps {
+  /** Lets the breadcrumbs link only to pages that exist. */
+  pageExists: (path: string) => boolean;
+}
+
+export function AppLayout({ pageExists }: AppLayoutProps) {
   useSessionTracking();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
@@ -17,7 +22,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <TopBar />
-      <AppBreadcrumbs />
+      <AppBreadcrumbs pageExists={pageExists} />
       <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
         <Suspense fallback={<LoadingFallback />}>
           <Outlet />

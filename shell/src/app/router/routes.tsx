@@ -1,6 +1,6 @@
 import { REMOTE_ROUTE_TABLE } from '@astro/shared';
 import { lazy, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from '@astro/shared';
+import { matchRoutes, Navigate, type RouteObject } from '@astro/shared';
 import { AppLayout } from '../layout/app-layout';
 import { accountRoutes } from '../../features/account/routes';
 import { LazyMfaGate } from '../../features/account/lazy-mfa-gate';
@@ -22,22 +22,30 @@ const guarded = (page: ReactNode) => (
 );
 
 /** Routes owned by remotes come from the shared contract; their pages load through federation. */
-const remoteRoutes: RouteObject[] = REMOTE_ROUTE_TABLE.map(({ path, remote, protected: isProtected }) => {
-  const page = <RemotePage key={path} remote={remote} path={path} />;
-  return { path, element: isProtected ? guarded(page) : page };
-});
+const remoteRoutes: RouteObject[] = REMOTE_ROUTE_TABLE.map(
+  ({ path, remote, protected: isProtected }) => {
+    const page = <RemotePage key={path} remote={remote} path={path} />;
+    return { path, element: isProtected ? guarded(page) : page };
+  },
+);
+
+const pages: RouteObject[] = [
+  ...publicPageRoutes,
+  ...authRoutes,
+  { path: '/privacy', element: <Navigate to="/legal/privacy-policy" replace /> },
+  ...accountRoutes.map((route) => ({ ...route, element: guarded(route.element) })),
+  ...remoteRoutes,
+  { path: '/not-found', element: <NotFoundPage /> },
+];
+
+/** Whether a path opens one of the app's pages rather than the not-found page. */
+export function pageExists(path: string): boolean {
+  return (matchRoutes(pages, path)?.length ?? 0) > 0;
+}
 
 export const appRoutes: RouteObject[] = [
   {
-    element: <AppLayout />,
-    children: [
-      ...publicPageRoutes,
-      ...authRoutes,
-      { path: '/privacy', element: <Navigate to="/legal/privacy-policy" replace /> },
-      ...accountRoutes.map((route) => ({ ...route, element: guarded(route.element) })),
-      ...remoteRoutes,
-      { path: '/not-found', element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    element: <AppLayout pageExists={pageExists} />,
+    children: [...pages, { path: '*', element: <NotFoundPage /> }],
   },
 ];

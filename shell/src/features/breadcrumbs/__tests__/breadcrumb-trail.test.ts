@@ -24,4 +24,14 @@ describe('breadcrumbTrail', () => {
   it('title-cases unknown slugs', () => {
     expect(labels('/content/the-saturn-return')).toEqual(['Home', 'Content', 'The Saturn Return']);
   });
+
+  it('links a middle crumb only where a page exists', () => {
+    const onlyLegal = (path: string) => path === '/legal';
+    expect(breadcrumbTrail('/content/the-saturn-return', onlyLegal)[1]).toEqual({
+      label: 'Content',
+      to: null,
+      segment: 'content',
+    });
+    expect(breadcrumbTrail('/legal/compliance', onlyLegal)[1]!.to).toBe('/legal');
+  });
 });

@@ -1,7 +1,7 @@
 import { restClient, useLocation } from '@astro/shared';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
-import { breadcrumbTrail } from '../model/breadcrumb-trail';
+import { breadcrumbTrail, type PageExists } from '../model/breadcrumb-trail';
 
 // Most pages (all main pages) show no trail: its components load only when one is needed.
 const BreadcrumbList = lazy(() => import('./breadcrumb-list'));
@@ -24,7 +24,9 @@ async function lookUpMediaTitle(slug: string): Promise<string | null> {
     ['title', `%${words}%`],
   ];
   for (const [column, pattern] of steps) {
-    const { data, error } = await (await restClient())
+    const { data, error } = await (
+      await restClient()
+    )
       .from('wizard_media_public')
       .select('title')
       .not('published_at', 'is', null)
@@ -38,11 +40,12 @@ async function lookUpMediaTitle(slug: string): Promise<string | null> {
   return null;
 }
 
-export function AppBreadcrumbs() {
+export function AppBreadcrumbs({ pageExists }: { pageExists: PageExists }) {
   const { pathname } = useLocation();
-  const trail = useMemo(() => breadcrumbTrail(pathname), [pathname]);
+  const trail = useMemo(() => breadcrumbTrail(pathname, pageExists), [pathname, pageExists]);
   const [mediaTitle, setMediaTitle] = useState<{ slug: string; title: string } | null>(null);
-  const contentSlug = trail.length === 3 && trail[1]?.segment === 'content' ? trail[2]!.segment : null;
+  const contentSlug =
+    trail.length === 3 && trail[1]?.segment === 'content' ? trail[2]!.segment : null;
 
   useEffect(() => {
     if (!contentSlug) return;
@@ -59,7 +62,9 @@ export function AppBreadcrumbs() {
 
   if (trail.length === 0) return null;
   const labelled = trail.map((crumb) =>
-    mediaTitle && crumb.segment === mediaTitle.slug && !crumb.to ? { ...crumb, label: mediaTitle.title } : crumb,
+    mediaTitle && crumb.segment === mediaTitle.slug && crumb === trail[trail.length - 1]
+      ? { ...crumb, label: mediaTitle.title }
+      : crumb,
   );
   return (
     <Suspense fallback={null}>

@@ -66,8 +66,15 @@ function labelFor(path: string, segment: string, parent: string | undefined): st
   return SEGMENT_NAMES[segment] ?? titleCase(segment);
 }
 
-/** The trail for a path; empty where breadcrumbs are hidden (main pages, single segments). */
-export function breadcrumbTrail(pathname: string): Crumb[] {
+/** Whether a path opens a page of its own (rather than the not-found page). */
+export type PageExists = (path: string) => boolean;
+
+/**
+ * The trail for a path; empty where breadcrumbs are hidden (main pages, single segments). A middle
+ * crumb links only where `pageExists` says a page is there: "Content" on /content/<slug> is a
+ * label, not a link to a 404.
+ */
+export function breadcrumbTrail(pathname: string, pageExists: PageExists = () => true): Crumb[] {
   const clean = pathname.replace(/\/+$/, '') || '/';
   if (MAIN_PAGES.has(clean)) return [];
   const segments = clean.split('/').filter(Boolean);
@@ -78,7 +85,7 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
     const last = index === segments.length - 1;
     crumbs.push({
       label: labelFor(path, segment, segments[index - 1]),
-      to: last ? null : path,
+      to: last || !pageExists(path) ? null : path,
       segment,
     });
   });
