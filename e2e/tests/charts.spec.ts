@@ -37,6 +37,13 @@ test.describe('charts', () => {
     await expect(page.getByRole('table', { name: /Placidus house cusps/ })).toBeVisible();
     await expect(page.getByTestId('chart-wheel').locator('[data-planet]')).toHaveCount(14);
     await expect(page.getByTestId('chart-wheel').locator('[data-aspect]').first()).toBeAttached();
+    // With a known birth time the angles are aspected too: in the grid and on the wheel.
+    const grid = page.getByRole('table', { name: 'Aspect grid' });
+    await expect(grid.getByRole('rowheader', { name: 'Midheaven' })).toBeVisible();
+    await expect(grid.locator('td[title*="Ascendant"], td[title*="Midheaven"]').first()).toBeVisible();
+    await expect(
+      page.getByTestId('chart-wheel').locator('[data-aspect] title', { hasText: /Ascendant|Midheaven/ }).first(),
+    ).toBeAttached();
 
     // The summary is marked for Send-to-AI.
     const summary = page.locator('[data-send-to-ai]');

@@ -12,4 +12,3 @@ export { ChartViewPage, type ChartViewPageProps } from './chart-view-page';
 export { DateField, type DateFieldProps } from './date-field';
 export { EngineProgress } from './engine-progress';
 export { PrintStyles } from './print-styles';
-export { visuallyHidden } from './visually-hidden';

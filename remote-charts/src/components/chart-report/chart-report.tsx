@@ -88,7 +88,7 @@ export function ChartReport({ birth, chart, wheelRef, actions }: ChartReportProp
         </Section>
       )}
       <Section title="Aspects">
-        <AspectGrid chart={chart} />
+        <AspectGrid chart={chart} showAngles={housesKnown} />
       </Section>
     </Stack>
   );

@@ -4,7 +4,7 @@ import { formatOrb, GLYPH_FONT_FAMILY } from '@astro/astrology';
 import type { GridPoint, InterAspectGrid } from '../../lib/inter-aspects/inter-aspect-grid';
 import { AspectGlyph } from '../aspect-glyph/aspect-glyph';
 import { wheelColors } from '../chart-wheel/wheel-colors';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHiddenSx } from '@astro/shared';
 
 export interface InterAspectTableProps {
   grid: InterAspectGrid;
@@ -39,7 +39,7 @@ function PointHeader({ point, scope }: { point: GridPoint; scope: 'row' | 'col' 
       title={point.label}
     >
       <span aria-hidden="true">{point.glyph}</span>
-      <Box component="span" sx={visuallyHidden}>
+      <Box component="span" sx={visuallyHiddenSx}>
         {point.label}
       </Box>
     </Box>
@@ -99,7 +99,7 @@ export function InterAspectTable({ grid, caption }: InterAspectTableProps) {
                     >
                       {formatOrb(cell.orb)}
                     </Box>
-                    <Box component="span" sx={visuallyHidden}>
+                    <Box component="span" sx={visuallyHiddenSx}>
                       {cell.description}
                     </Box>
                   </Box>

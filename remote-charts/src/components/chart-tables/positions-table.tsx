@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { BODY_INFO, BODY_NAMES, type Chart, formatZodiac, GLYPH_FONT_FAMILY, houseOf, PART_OF_FORTUNE, SIGN_GLYPHS, signPosition } from '@astro/astrology';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHiddenSx } from '@astro/shared';
 
 export interface PositionsTableProps {
   chart: Chart;
@@ -80,7 +80,7 @@ export function PositionsTable({ chart, housesKnown }: PositionsTableProps) {
                   {row.retrograde ? (
                     <>
                       <span aria-hidden="true">℞</span>
-                      <Box component="span" sx={visuallyHidden}>
+                      <Box component="span" sx={visuallyHiddenSx}>
                         retrograde
                       </Box>
                     </>

@@ -1,4 +1,5 @@
 import {
+  type AnglePoint,
   ASPECT_INFO,
   type AspectType,
   BODY_INFO,
@@ -9,8 +10,14 @@ import {
 } from '@astro/astrology';
 import { PRINT_COLORS, type WheelColors } from './wheel-colors';
 
-const pointLabel = (id: WheelPointId) =>
-  id === 'partOfFortune' ? 'Part of Fortune' : BODY_INFO[id].label;
+const pointLabel = (id: WheelPointId | AnglePoint) =>
+  id === 'partOfFortune'
+    ? 'Part of Fortune'
+    : id === 'asc'
+      ? 'Ascendant'
+      : id === 'mc'
+        ? 'Midheaven'
+        : BODY_INFO[id].label;
 export const line = (segment: Segment) => ({
   x1: segment.from.x,
   y1: segment.from.y,

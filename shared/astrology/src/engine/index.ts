@@ -10,6 +10,7 @@ import { findTransits, type TransitEvent, type TransitSearch } from '../predicti
 
 export type { Aspect, AspectType } from './chart/aspects';
 export { ASPECT_ANGLES, ASPECT_TYPES, DEFAULT_ORBS, findAspects } from './chart/aspects';
+export { ANGLE_POINTS, angleAspects, type AnglePoint } from './chart/angle-aspects';
 export type { BodyName, BodyPosition, Chart, ChartInput } from './chart/compute-chart';
 export { BODY_NAMES, ChartRangeError } from './chart/compute-chart';
 export { isDayChart, partOfFortune } from './chart/part-of-fortune';

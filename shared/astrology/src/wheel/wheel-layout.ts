@@ -1,6 +1,12 @@
-import type { AspectType, BodyName, Chart, Sign } from '../engine';
-import { BODY_NAMES, SIGNS, toDms } from '../engine';
-import { BODY_INFO, PART_OF_FORTUNE, SIGN_GLYPHS, elementOf, type Element } from '../catalogue/glyphs';
+import type { AnglePoint, AspectType, BodyName, Chart, Sign } from '../engine';
+import { angleAspects, BODY_NAMES, SIGNS, toDms } from '../engine';
+import {
+  BODY_INFO,
+  PART_OF_FORTUNE,
+  SIGN_GLYPHS,
+  elementOf,
+  type Element,
+} from '../catalogue/glyphs';
 import { normalizeDegrees, spreadOnCircle } from './spread-on-circle';
 
 export interface Point {
@@ -71,7 +77,8 @@ export interface WheelPlanet {
 
 export interface WheelAspect {
   a: WheelPointId;
-  b: WheelPointId;
+  /** The Ascendant or Midheaven as well as a point, when houses are shown. */
+  b: WheelPointId | AnglePoint;
   type: AspectType;
   orb: number;
   line: Segment;
@@ -150,7 +157,7 @@ function radial(center: Point, leftLon: number, lon: number, r1: number, r2: num
 
 /** Degrees and minutes within the sign, rounded to the minute (29°59.7′ shows as 29°59′). */
 function degreesAndMinutes(lon: number): { degrees: string; minutes: string } {
-  const { degrees, minutes } = toDms(Math.floor(normalizeDegrees(lon) * 60) / 60 % 30);
+  const { degrees, minutes } = toDms((Math.floor(normalizeDegrees(lon) * 60) / 60) % 30);
   return { degrees: `${degrees}°`, minutes: `${String(minutes).padStart(2, '0')}′` };
 }
 
@@ -179,7 +186,10 @@ export function layoutWheel(chart: Chart, options: WheelOptions = {}): WheelLayo
     if (degree % 30 === 0) continue;
     const major = degree % 5 === 0;
     const length = (major ? 0.035 : 0.018) * radii.outer;
-    ticks.push({ line: radial(center, leftLon, degree, radii.zodiacInner, radii.zodiacInner + length), major });
+    ticks.push({
+      line: radial(center, leftLon, degree, radii.zodiacInner, radii.zodiacInner + length),
+      major,
+    });
   }
 
   const cusps: WheelCusp[] = showHouses
@@ -212,23 +222,41 @@ export function layoutWheel(chart: Chart, options: WheelOptions = {}): WheelLayo
       }))
     : [];
 
-  const points: { id: WheelPointId; label: string; glyph: string; lon: number; retrograde: boolean }[] =
-    WHEEL_BODIES.map((id) => ({
-      id,
-      label: BODY_INFO[id].label,
-      glyph: BODY_INFO[id].glyph,
-      lon: chart.bodies[id].lon,
-      // The nodes' mean motion is always backwards; only a true station is worth marking.
-      retrograde: chart.bodies[id].retrograde && id !== 'trueNode',
-    }));
+  const points: {
+    id: WheelPointId;
+    label: string;
+    glyph: string;
+    lon: number;
+    retrograde: boolean;
+  }[] = WHEEL_BODIES.map((id) => ({
+    id,
+    label: BODY_INFO[id].label,
+    glyph: BODY_INFO[id].glyph,
+    lon: chart.bodies[id].lon,
+    // The nodes' mean motion is always backwards; only a true station is worth marking.
+    retrograde: chart.bodies[id].retrograde && id !== 'trueNode',
+  }));
   if (showHouses && (options.showPartOfFortune ?? true)) {
-    points.push({ id: 'partOfFortune', label: PART_OF_FORTUNE.label, glyph: PART_OF_FORTUNE.glyph, lon: chart.partOfFortune, retrograde: false });
+    points.push({
+      id: 'partOfFortune',
+      label: PART_OF_FORTUNE.label,
+      glyph: PART_OF_FORTUNE.glyph,
+      lon: chart.partOfFortune,
+      retrograde: false,
+    });
   }
   // Neighbours need room for the glyph on the outer ring and for the degree and minute labels
   // (two digits and a mark) on the innermost one, where the same angle spans less.
   const minGap =
-    Math.max((glyphSize * 1.25) / radii.planetGlyph, (labelWidth(size) * 1.1) / radii.planetMinutes) * (180 / Math.PI);
-  const displayed = spreadOnCircle(points.map((p) => p.lon), minGap);
+    Math.max(
+      (glyphSize * 1.25) / radii.planetGlyph,
+      (labelWidth(size) * 1.1) / radii.planetMinutes,
+    ) *
+    (180 / Math.PI);
+  const displayed = spreadOnCircle(
+    points.map((p) => p.lon),
+    minGap,
+  );
   const planets: WheelPlanet[] = points.map((p, i) => {
     const displayLon = displayed[i];
     const moved = Math.abs(normalizeDegrees(displayLon - p.lon + 180) - 180) > 0.5;
@@ -254,18 +282,23 @@ export function layoutWheel(chart: Chart, options: WheelOptions = {}): WheelLayo
   });
 
   const onWheel = new Set<string>(points.map((p) => p.id));
-  const aspects: WheelAspect[] = chart.aspects
+  const lonOf = (id: string) =>
+    id === 'asc' || id === 'mc' ? chart.angles[id] : chart.bodies[id as BodyName].lon;
+  const toAngles = showHouses ? angleAspects(chart, WHEEL_BODIES) : [];
+  const aspects: WheelAspect[] = [...chart.aspects, ...toAngles]
     // Conjoined points sit side by side already; a line between them would be a dot.
-    .filter((aspect) => aspect.type !== 'conjunction' && onWheel.has(aspect.a) && onWheel.has(aspect.b))
+    .filter(
+      (aspect) =>
+        aspect.type !== 'conjunction' &&
+        onWheel.has(aspect.a) &&
+        (onWheel.has(aspect.b) || aspect.b === 'asc' || aspect.b === 'mc'),
+    )
     .map((aspect) => ({
       a: aspect.a as WheelPointId,
-      b: aspect.b as WheelPointId,
+      b: aspect.b as WheelPointId | AnglePoint,
       type: aspect.type,
       orb: aspect.orb,
-      line: {
-        from: at(chart.bodies[aspect.a as BodyName].lon, radii.aspects),
-        to: at(chart.bodies[aspect.b as BodyName].lon, radii.aspects),
-      },
+      line: { from: at(lonOf(aspect.a), radii.aspects), to: at(lonOf(aspect.b), radii.aspects) },
     }));
 
   return { size, center, radii, leftLon, signs, ticks, cusps, angles, planets, aspects };
