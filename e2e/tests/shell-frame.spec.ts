@@ -39,6 +39,10 @@ test.describe('app frame', () => {
     const status = page.getByTestId('system-status');
     await expect(status).toHaveAttribute('data-status', 'online');
     await expect(status).toHaveAccessibleName('All systems functional');
+
+    // Keyboard users reach it too: focus shows the same words as a tooltip.
+    await status.focus();
+    await expect(page.getByRole('tooltip')).toHaveText('All systems functional');
   });
 
   test('menus work with the keyboard alone', async ({ page }) => {

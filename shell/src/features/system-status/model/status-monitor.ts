@@ -27,6 +27,16 @@ async function runCheck(): Promise<void> {
   publish(next);
 }
 
+let running: Promise<void> | null = null;
+
+/** Checks both endpoints now (a click on the icon); a check already under way is not doubled. */
+export function recheckSystemStatus(): Promise<void> {
+  running ??= runCheck().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
 /** Starts the periodic checks once for the page; listeners get the current status at once. */
 export function subscribeSystemStatus(listener: Listener): () => void {
   listeners.add(listener);
@@ -34,8 +44,8 @@ export function subscribeSystemStatus(listener: Listener): () => void {
   if (timer === null) {
     const recent = recentStatus(window.sessionStorage, Date.now());
     if (recent) publish(recent);
-    else void runCheck();
-    timer = window.setInterval(() => void runCheck(), HEALTH_CHECK_INTERVAL_MS);
+    else void recheckSystemStatus();
+    timer = window.setInterval(() => void recheckSystemStatus(), HEALTH_CHECK_INTERVAL_MS);
   }
   return () => {
     listeners.delete(listener);
