@@ -131,6 +131,40 @@ test.describe('learning', () => {
     ).toBeGreaterThanOrEqual(1);
   });
 
+  test('each visit is counted once, under one name: the course, the brain page, a lesson', async ({
+    page,
+  }) => {
+    const user = await createConfirmedUser('usage-once');
+    await signInAs(page, user);
+    const client = await signedInClient(user);
+    const usage = async () => {
+      const { data } = await client
+        .from('profiles')
+        .select('feature_usage_stats')
+        .eq('id', user.id)
+        .single();
+      return (data?.feature_usage_stats ?? {}) as Record<string, number>;
+    };
+
+    // Each visit is awaited before the next page load, which would cancel a count not yet sent.
+    await page.goto('/learning');
+    await expect(page.getByRole('heading', { level: 1, name: 'Learning' })).toBeVisible();
+    await expect.poll(async () => (await usage()).learning ?? 0).toBe(1);
+    await page.goto('/learning/brain-info');
+    await expect(page.getByRole('heading', { level: 1, name: 'About the Brains' })).toBeVisible();
+    await expect.poll(async () => (await usage()).brain_info ?? 0).toBe(1);
+    await page.goto('/learning?lesson=the-four-elements');
+    await expect(page.getByRole('heading', { level: 1, name: 'The four elements' })).toBeVisible();
+    await expect.poll(async () => (await usage()).learning_lesson ?? 0).toBe(1);
+    await expect.poll(async () => (await usage()).learning ?? 0).toBe(2);
+    // A second count of any visit would have landed by now, beside the ones awaited.
+    await page.waitForTimeout(500);
+    const counted = await usage();
+    expect(counted.learning).toBe(2);
+    expect(counted.brain_info).toBe(1);
+    expect(counted.learning_brain_info).toBeUndefined();
+  });
+
   test('continue where you left off: resumes the last lesson, then suggests the next one', async ({
     page,
   }) => {

@@ -1,1 +1,1 @@
-export { useRecordFeatureVisit, LEARNING_FEATURES } from './record-feature-visit';
+export { useRecordLessonOpened, LESSON_OPENED_FEATURE } from './record-lesson-opened';

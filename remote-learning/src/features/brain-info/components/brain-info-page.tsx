@@ -7,12 +7,10 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@astro/shared';
-import { LEARNING_FEATURES, useRecordFeatureVisit } from '../../feature-usage';
 import { useGetBrainCatalogQuery } from '../api/brain-catalog-api';
 import type { BrainSummary } from '../model/brain-catalog';
 
 export default function BrainInfoPage() {
-  useRecordFeatureVisit(LEARNING_FEATURES.brainInfo);
   const { data, isLoading, error, refetch } = useGetBrainCatalogQuery();
   return (
     <Page

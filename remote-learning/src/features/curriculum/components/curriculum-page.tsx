@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from '@astro/shared';
-import { LEARNING_FEATURES, useRecordFeatureVisit } from '../../feature-usage';
 import { useLessonProgress } from '../hooks/use-lesson-progress';
 import { findLesson } from '../model/catalog';
 import { LessonSearch } from './lesson-search';
@@ -21,7 +20,6 @@ const DESCRIPTION =
 export default function CurriculumPage() {
   const [params, setParams] = useSearchParams();
   const lessonSlug = params.get('lesson');
-  useRecordFeatureVisit(LEARNING_FEATURES.curriculum);
 
   if (lessonSlug) {
     const summary = findLesson(lessonSlug);

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from '@astro/shared';
 import type { CompiledLesson, LessonSummary } from '../../../content-schema/lesson-schema';
-import { LEARNING_FEATURES, useRecordFeatureVisit } from '../../feature-usage';
+import { useRecordLessonOpened } from '../../feature-usage';
 import { LessonIllustration } from '../../illustrations';
 import {
   useRecordLessonVisitMutation,
@@ -50,7 +50,7 @@ function LessonContent({ summary }: { summary: LessonSummary }) {
   const { previous, next } = neighbours(lesson.slug);
   const { userId, bySlug } = useLessonProgress();
   const progress = bySlug.get(lesson.slug);
-  useRecordFeatureVisit(LEARNING_FEATURES.lesson, lesson.slug);
+  useRecordLessonOpened(lesson.slug);
   useRecordVisit(userId, lesson);
   const quiz = useQuizSaving(userId, lesson);
 
