@@ -69,6 +69,8 @@ test.describe('contact messages in the back office', () => {
     await expect(card).toBeVisible({ timeout: 15_000 });
     await expect(card.getByText('New', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: new RegExp(subject) }).click();
+    // Staff read the category as the visitor chose it, not its stored code.
+    await expect(card.getByText('Category: Charts and calculations')).toBeVisible();
     await card.getByRole('button', { name: 'Mark In Progress' }).click();
     await expect(adminToast(support, 'Status Updated')).toContainText(
       'Message status changed to In Progress',

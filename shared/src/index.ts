@@ -43,6 +43,11 @@ export * from './notifications';
 export * from './functions';
 export { Page, type PageProps } from './ui/page';
 export { visuallyHiddenSx } from './ui/visually-hidden';
+export {
+  CONTACT_CATEGORIES,
+  contactCategoryLabel,
+  type ContactCategory,
+} from './contact/contact-categories';
 export * from './router';
 export { useUserRoles, type UserRolesState } from './auth/use-user-roles';
 export {

@@ -1,3 +1,4 @@
+import { contactCategoryLabel } from '@astro/shared';
 import CloseIcon from '@mui/icons-material/DoNotDisturbOn';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -91,7 +92,7 @@ export function MessageCard({ message, assignment, onStatus, onRespond }: Messag
           <Stack spacing={2}>
             {message.category && (
               <Typography variant="body2" color="text.secondary">
-                Category: {message.category}
+                Category: {contactCategoryLabel(message.category)}
               </Typography>
             )}
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,3 +1,4 @@
+import { contactCategoryLabel } from '@astro/shared';
 import { z } from 'zod';
 import type { BadgeTone } from '../../../components';
 
@@ -96,6 +97,7 @@ export function matchesSearch(message: ContactMessage, query: string): boolean {
     message.name,
     message.email,
     message.category ?? '',
+    message.category ? contactCategoryLabel(message.category) : '',
   ].some((field) => field.toLowerCase().includes(needle));
 }
 

@@ -65,7 +65,7 @@ export function BirthForm({ values, errors, onChange, onBlur, onSubmit, submitLa
           onChange={(event) => onChange('time', event.target.value)}
           onBlur={() => onBlur('time')}
           error={!values.timeUnknown && Boolean(errors.time)}
-          helperText={values.timeUnknown ? 'Noon is used' : (errors.time ?? 'Local clock time, 24-hour')}
+          helperText={values.timeUnknown ? 'Noon is used' : (errors.time ?? 'Local clock time at the birth place')}
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ flex: 1 }}
         />

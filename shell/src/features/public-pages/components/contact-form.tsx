@@ -1,3 +1,4 @@
+import { CONTACT_CATEGORIES } from '@astro/shared';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,7 +8,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  CONTACT_CATEGORIES,
   EMPTY_DRAFT,
   MESSAGE_MAX,
   validateContactDraft,

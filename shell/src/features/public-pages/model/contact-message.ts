@@ -1,19 +1,6 @@
+import { CONTACT_CATEGORIES, type ContactCategory } from '@astro/shared';
 import * as z from 'zod/mini';
 
-/** What a visitor can write to us about; stored as the message's `category`. */
-export const CONTACT_CATEGORIES = [
-  { value: 'general', label: 'General question' },
-  { value: 'account', label: 'Account and sign-in' },
-  { value: 'charts', label: 'Charts and calculations' },
-  { value: 'ai', label: 'AI assistants' },
-  { value: 'learning', label: 'Lessons and learning' },
-  { value: 'technical', label: 'Technical problem' },
-  { value: 'privacy', label: 'Privacy or data request' },
-  { value: 'accessibility', label: 'Accessibility' },
-  { value: 'feedback', label: 'Feedback and ideas' },
-] as const;
-
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]['value'];
 const categoryValues = CONTACT_CATEGORIES.map((c) => c.value) as [
   ContactCategory,
   ...ContactCategory[],
