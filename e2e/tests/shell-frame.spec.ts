@@ -45,6 +45,18 @@ test.describe('app frame', () => {
     await expect(page.getByRole('tooltip')).toHaveText('All systems functional');
   });
 
+  test('the home hero offers the dashboard to someone signed in, and sign-in to visitors', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_USER, '/login');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Open dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+  });
+
   test('menus work with the keyboard alone', async ({ page }) => {
     await signIn(page, DEMO_USER, '/login');
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();

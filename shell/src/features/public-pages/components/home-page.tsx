@@ -1,4 +1,4 @@
-import { Link as RouterLink, Page } from '@astro/shared';
+import { Link as RouterLink, Page, selectSessionUser, useAppSelector } from '@astro/shared';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import PsychologyIcon from '@mui/icons-material/Psychology';
@@ -68,6 +68,29 @@ function Section({
   );
 }
 
+/** product §1: Get Started and Login for visitors; someone already signed in goes straight on. */
+function HeroActions() {
+  const signedIn = useAppSelector(selectSessionUser) !== null;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      {signedIn ? (
+        <Button component={RouterLink} to="/dashboard" variant="contained" size="large">
+          Open dashboard
+        </Button>
+      ) : (
+        <>
+          <Button component={RouterLink} to="/login" variant="contained" size="large">
+            Get Started
+          </Button>
+          <Button component={RouterLink} to="/login" variant="outlined" size="large">
+            Login
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}
+
 export default function HomePage() {
   return (
     <Page
@@ -79,14 +102,7 @@ export default function HomePage() {
           Your natal chart, computed to the arcsecond on your own device; assistants that explain it
           in plain words; and lessons that teach you to read it yourself.
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button component={RouterLink} to="/login" variant="contained" size="large">
-            Get Started
-          </Button>
-          <Button component={RouterLink} to="/login" variant="outlined" size="large">
-            Login
-          </Button>
-        </Stack>
+        <HeroActions />
       </Box>
 
       <Section id="home-highlights" title="What you can do">
