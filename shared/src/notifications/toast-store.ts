@@ -27,6 +27,8 @@ export interface Toast {
   variant: ToastVariant;
   open: boolean;
   dedupeKey: string;
+  /** How many times this message was raised while open: shown as "×3" rather than three toasts. */
+  count: number;
 }
 
 interface Timers {
@@ -53,7 +55,7 @@ const dedupeKeyOf = (input: ToastInput): string =>
 /**
  * A small external store (read with useSyncExternalStore) so any module, not only components,
  * can raise a toast. Newest first; showing a sixth drops the oldest; showing one that is already
- * open moves it to the top and restarts its timer instead of stacking a copy.
+ * open moves it to the top, counts it and restarts its timer instead of stacking a copy.
  */
 export function createToastStore(timers: Timers = defaultTimers): ToastStore {
   let toasts: readonly Toast[] = [];
@@ -106,6 +108,11 @@ export function createToastStore(timers: Timers = defaultTimers): ToastStore {
         variant: input.variant ?? 'default',
         open: true,
         dedupeKey,
+        // A keyed toast that changes its words (progress) replaces itself; only a repeat counts.
+        count:
+          twin && twin.title === input.title && twin.description === input.description
+            ? twin.count + 1
+            : 1,
       };
       const dropped = toasts.slice(TOAST_LIMIT - 1);
       for (const old of dropped) {

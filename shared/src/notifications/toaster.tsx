@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSyncExternalStore } from 'react';
+import { visuallyHiddenSx } from '../ui/visually-hidden';
 import { toastStore } from './toast-store';
 
 /**
@@ -61,6 +62,20 @@ export function Toaster() {
             <Box sx={{ flexGrow: 1 }}>
               <Typography component="p" sx={{ fontWeight: 700 }}>
                 {toast.title}
+                {toast.count > 1 && (
+                  <Box component="span" data-toast-count={toast.count}>
+                    <Box
+                      component="span"
+                      aria-hidden="true"
+                      sx={{ ml: 1, fontWeight: 400, opacity: 0.85 }}
+                    >
+                      ×{toast.count}
+                    </Box>
+                    <Box component="span" sx={visuallyHiddenSx}>
+                      {` (${toast.count} times)`}
+                    </Box>
+                  </Box>
+                )}
               </Typography>
               {toast.description && <Typography variant="body2">{toast.description}</Typography>}
             </Box>

@@ -56,7 +56,7 @@ describe('toast store', () => {
     expect(again).toBe(first);
     expect(store.getSnapshot().map((t) => t.title)).toEqual(['Chart saved', 'Other']);
     jest.advanceTimersByTime(4000);
-    expect(store.getSnapshot()[0]).toMatchObject({ title: 'Chart saved', open: true });
+    expect(store.getSnapshot()[0]).toMatchObject({ title: 'Chart saved', open: true, count: 2 });
   });
 
   it('keeps messages that differ in description or variant apart, and honours an explicit key', () => {
@@ -67,6 +67,8 @@ describe('toast store', () => {
     expect(store.getSnapshot()).toHaveLength(3);
     store.show({ title: 'Upload 10%', dedupeKey: 'upload' });
     store.show({ title: 'Upload 50%', dedupeKey: 'upload' });
+    // A keyed toast whose words change replaces itself without counting.
+    expect(store.getSnapshot()[0]!.count).toBe(1);
     expect(store.getSnapshot().map((t) => t.title)).toEqual([
       'Upload 50%',
       'Saved',

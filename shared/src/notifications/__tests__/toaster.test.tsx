@@ -35,4 +35,16 @@ describe('Toaster', () => {
     await userEvent.click(within(saved).getByRole('button', { name: 'Dismiss notification' }));
     expect(within(region).queryByText('Chart saved')).toBeNull();
   });
+
+  it('collapses a repeated message into one toast with a count', () => {
+    render(<Toaster />);
+    act(() => {
+      for (let i = 0; i < 3; i++) notify({ title: 'Connection lost', variant: 'destructive' });
+    });
+    const alerts = within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole(
+      'alert',
+    );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent('Connection lost×3 (3 times)');
+  });
 });
