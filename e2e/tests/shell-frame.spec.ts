@@ -57,6 +57,33 @@ test.describe('app frame', () => {
     await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
   });
 
+  test('keyboard focus shows a ring, and lands on the new page heading after navigation and sign-in', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    const appDetails = page.getByRole('banner').getByRole('link', { name: 'App Details' });
+    for (let i = 0; i < 30 && !(await appDetails.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(appDetails).toBeFocused();
+    const ring = await appDetails.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: style.outlineWidth };
+    });
+    expect(ring).toEqual({ style: 'solid', width: '3px' });
+    await testInfo.attach('focus-ring', {
+      body: await page.getByRole('banner').screenshot(),
+      contentType: 'image/png',
+    });
+
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app-details$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+    await signIn(page, DEMO_USER, '/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+  });
+
   test('menus work with the keyboard alone', async ({ page }) => {
     await signIn(page, DEMO_USER, '/login');
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();

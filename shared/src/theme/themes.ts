@@ -20,12 +20,66 @@ interface Palette {
  * (checked by the theme unit test), so every theme stays readable.
  */
 export const PALETTES: Record<ThemeName, Palette> = {
-  light: { mode: 'light', background: '#f7f7fb', paper: '#ffffff', text: '#1b1b2f', secondaryText: '#4a4a63', primary: '#4b3fb5', secondary: '#8a2d6b', label: 'Light' },
-  dark: { mode: 'dark', background: '#121218', paper: '#1c1c26', text: '#ececf4', secondaryText: '#b4b4c8', primary: '#a99bff', secondary: '#f48fb1', label: 'Dark' },
-  quantum: { mode: 'dark', background: '#041a1f', paper: '#0a2a31', text: '#e0fbff', secondaryText: '#9fd8e0', primary: '#4fe3d0', secondary: '#ffd36e', label: 'Quantum' },
-  mystic: { mode: 'dark', background: '#1d0f2b', paper: '#2a1840', text: '#f3e9ff', secondaryText: '#cdb8e6', primary: '#d6a8ff', secondary: '#ffb3d1', label: 'Mystic' },
-  space: { mode: 'dark', background: '#0b1026', paper: '#141b3a', text: '#e8ecff', secondaryText: '#aab4dc', primary: '#8fb0ff', secondary: '#ffcf70', label: 'Space' },
-  ancient: { mode: 'light', background: '#f4ecd8', paper: '#fbf6e9', text: '#2e2414', secondaryText: '#5a4a2e', primary: '#7a4b12', secondary: '#6b2d2d', label: 'Ancient' },
+  light: {
+    mode: 'light',
+    background: '#f7f7fb',
+    paper: '#ffffff',
+    text: '#1b1b2f',
+    secondaryText: '#4a4a63',
+    primary: '#4b3fb5',
+    secondary: '#8a2d6b',
+    label: 'Light',
+  },
+  dark: {
+    mode: 'dark',
+    background: '#121218',
+    paper: '#1c1c26',
+    text: '#ececf4',
+    secondaryText: '#b4b4c8',
+    primary: '#a99bff',
+    secondary: '#f48fb1',
+    label: 'Dark',
+  },
+  quantum: {
+    mode: 'dark',
+    background: '#041a1f',
+    paper: '#0a2a31',
+    text: '#e0fbff',
+    secondaryText: '#9fd8e0',
+    primary: '#4fe3d0',
+    secondary: '#ffd36e',
+    label: 'Quantum',
+  },
+  mystic: {
+    mode: 'dark',
+    background: '#1d0f2b',
+    paper: '#2a1840',
+    text: '#f3e9ff',
+    secondaryText: '#cdb8e6',
+    primary: '#d6a8ff',
+    secondary: '#ffb3d1',
+    label: 'Mystic',
+  },
+  space: {
+    mode: 'dark',
+    background: '#0b1026',
+    paper: '#141b3a',
+    text: '#e8ecff',
+    secondaryText: '#aab4dc',
+    primary: '#8fb0ff',
+    secondary: '#ffcf70',
+    label: 'Space',
+  },
+  ancient: {
+    mode: 'light',
+    background: '#f4ecd8',
+    paper: '#fbf6e9',
+    text: '#2e2414',
+    secondaryText: '#5a4a2e',
+    primary: '#7a4b12',
+    secondary: '#6b2d2d',
+    label: 'Ancient',
+  },
 };
 
 export function createAppTheme(name: ThemeName): Theme {
@@ -40,10 +94,33 @@ export function createAppTheme(name: ThemeName): Theme {
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       h1: { fontSize: '2.4rem', fontWeight: 700 },
       h2: { fontSize: '1.9rem', fontWeight: 700 },
       h3: { fontSize: '1.5rem', fontWeight: 600 },
     },
+    components: {
+      // MUI's buttons, links, tabs and menu items clear the browser's outline and show only a
+      // faint ripple on keyboard focus; one ring for every focusable thing replaces it.
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':focus-visible': focusRing(p),
+          // A heading focused after navigation is a reading position, not a control.
+          'h1[tabindex="-1"]:focus': { outline: 'none' },
+        },
+      },
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing(p) } } },
+      MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing(p) } } },
+    },
   });
+}
+
+/**
+ * The keyboard focus ring: the theme's primary colour, which keeps 3:1 or more against both the
+ * background and paper (the theme test checks it), drawn outside the element so it never sits on
+ * the element's own fill.
+ */
+export function focusRing(p: Pick<Palette, 'primary'>) {
+  return { outline: `3px solid ${p.primary}`, outlineOffset: '2px' } as const;
 }

@@ -1,4 +1,4 @@
-import { createAppTheme, isThemeName, PALETTES, THEME_NAMES } from '../themes';
+import { createAppTheme, focusRing, isThemeName, PALETTES, THEME_NAMES } from '../themes';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
@@ -27,8 +27,21 @@ describe('themes', () => {
     }
   });
 
+  it.each(THEME_NAMES)('%s draws a keyboard focus ring at 3:1 or more on every surface', (name) => {
+    const p = PALETTES[name];
+    const ring = focusRing(p);
+    const colour = ring.outline.split(' ').at(-1)!;
+    for (const surface of [p.background, p.paper]) {
+      expect(contrast(colour, surface)).toBeGreaterThanOrEqual(3);
+    }
+    const overrides = createAppTheme(name).components?.MuiButtonBase?.styleOverrides?.root;
+    expect(overrides).toEqual({ '&.Mui-focusVisible': ring });
+  });
+
   it('builds distinct MUI themes', () => {
-    const backgrounds = new Set(THEME_NAMES.map((name) => createAppTheme(name).palette.background.default));
+    const backgrounds = new Set(
+      THEME_NAMES.map((name) => createAppTheme(name).palette.background.default),
+    );
     expect(backgrounds.size).toBe(THEME_NAMES.length);
   });
 });

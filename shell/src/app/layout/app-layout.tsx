@@ -7,6 +7,7 @@ import { InstallBanner } from '../../features/install-banner';
 import { UpdatePrompt } from '../../features/pwa';
 import { useSessionTracking } from '../../features/session-tracking';
 import { FloatingControls } from './floating-controls';
+import { useFocusAfterNavigation } from './focus-after-navigation';
 import { TopBar } from './top-bar';
 
 export interface AppLayoutProps {
@@ -16,6 +17,7 @@ export interface AppLayoutProps {
 
 export function AppLayout({ pageExists }: AppLayoutProps) {
   useSessionTracking();
+  useFocusAfterNavigation('main');
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
       <a className="skip-link" href="#main">

@@ -17,7 +17,13 @@ import { AppLogo } from '../../features/theme';
 
 export function TopBar() {
   return (
-    <AppBar position="sticky" color="default" elevation={1} component="header" sx={{ bgcolor: 'background.paper' }}>
+    <AppBar
+      position="sticky"
+      color="default"
+      elevation={1}
+      component="header"
+      sx={{ bgcolor: 'background.paper' }}
+    >
       <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, md: 1 } }}>
         <MobileNavDrawer />
         <AppLogo />
