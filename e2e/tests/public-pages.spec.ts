@@ -170,6 +170,9 @@ test.describe('Arcturus and content', () => {
       'Reading Your First Natal Chart',
     );
     await expect(page.getByText('Start with the wheel itself.')).toBeVisible();
+    // /content alone is no page: its crumb is a label, not a link to the not-found page.
+    await expect(breadcrumb.getByText('Content', { exact: true })).toBeVisible();
+    await expect(breadcrumb.getByRole('link', { name: 'Content' })).toHaveCount(0);
   });
 
   test('the slug is matched case-insensitively, exactly first and then partially', async ({

@@ -38,7 +38,12 @@ export function AnnouncementsBell() {
         onFocus={() => setLoaded(true)}
         onClick={(event) => open(event.currentTarget)}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        <Badge
+          badgeContent={unread}
+          max={99}
+          // A fixed red: MUI's dark-mode error colour carries white digits at only 3.7:1.
+          sx={{ '& .MuiBadge-badge': { bgcolor: '#b3261e', color: '#ffffff' } }}
+        >
           <NotificationsIcon />
         </Badge>
       </IconButton>

@@ -1,10 +1,10 @@
 import { Link as RouterLink, Page, LoadError } from '@astro/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,42 +12,55 @@ import { usePublishedMediaQuery } from '../api/media-api';
 import { formatPublished, mediaKindLabel, type MediaItem } from '../model/media-lookup';
 import { MediaKindIcon } from './media-kind-icon';
 
+/**
+ * The whole card opens the work, but the link itself is the title: its accessible name is the
+ * visible title, and a pseudo-element stretches its click area over the card.
+ */
 function MediaCard({ item }: { item: MediaItem }) {
   const published = formatPublished(item.published_at);
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={`/content/${item.slug}`}
-        aria-labelledby={`media-${item.id}-title`}
-        sx={{ height: '100%', alignItems: 'flex-start' }}
-      >
-        {item.cover_url && <CardMedia component="img" height="160" image={item.cover_url} alt="" />}
-        <CardContent>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-            <Chip
-              size="small"
-              variant="outlined"
-              icon={<MediaKindIcon kind={item.kind} />}
-              label={mediaKindLabel(item.kind)}
-            />
-            {published && item.published_at && (
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                component="time"
-                dateTime={item.published_at}
-              >
-                {published}
-              </Typography>
-            )}
-          </Stack>
-          <Typography id={`media-${item.id}-title`} component="h2" variant="h6" gutterBottom>
+    <Card
+      variant="outlined"
+      sx={{
+        height: '100%',
+        position: 'relative',
+        transition: 'border-color 120ms',
+        '&:hover, &:focus-within': { borderColor: 'primary.main' },
+      }}
+    >
+      {item.cover_url && <CardMedia component="img" height="160" image={item.cover_url} alt="" />}
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<MediaKindIcon kind={item.kind} />}
+            label={mediaKindLabel(item.kind)}
+          />
+          {published && item.published_at && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              component="time"
+              dateTime={item.published_at}
+            >
+              {published}
+            </Typography>
+          )}
+        </Stack>
+        <Typography component="h2" variant="h6" gutterBottom>
+          <Link
+            component={RouterLink}
+            to={`/content/${item.slug}`}
+            color="inherit"
+            underline="hover"
+            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+          >
             {item.title}
-          </Typography>
-          <Typography color="text.secondary">{item.summary}</Typography>
-        </CardContent>
-      </CardActionArea>
+          </Link>
+        </Typography>
+        <Typography color="text.secondary">{item.summary}</Typography>
+      </CardContent>
     </Card>
   );
 }
