@@ -163,7 +163,20 @@ test.describe('charts', () => {
     await page.getByRole('button', { name: 'Export SVG' }).click();
     const svg = await svgDownload;
     expect(svg.suggestedFilename()).toMatch(/^natal-chart-offline-chart-.*\.svg$/);
-    expect(readFileSync(await svg.path(), 'utf8')).toContain('<svg');
+    // A well-formed file, on white for paper (a last, unconditional style) unless the theme's
+    // own background is asked for.
+    const fileStyles = (text: string) =>
+      page.evaluate((svgText) => {
+        const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
+        const styles = [...doc.querySelectorAll('style')].map((s) => s.textContent ?? '');
+        return { root: doc.documentElement.localName, lastIsPaper: !styles.at(-1)!.includes('@media') };
+      }, text);
+    expect(await fileStyles(readFileSync(await svg.path(), 'utf8'))).toEqual({ root: 'svg', lastIsPaper: true });
+    await page.getByRole('checkbox', { name: 'Light background' }).uncheck();
+    const themed = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export SVG' }).click();
+    expect(await fileStyles(readFileSync(await (await themed).path(), 'utf8'))).toEqual({ root: 'svg', lastIsPaper: false });
+    await page.getByRole('checkbox', { name: 'Light background' }).check();
     const pngDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export PNG' }).click();
     const png = readFileSync(await (await pngDownload).path());

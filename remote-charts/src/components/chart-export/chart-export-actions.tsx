@@ -3,11 +3,14 @@ import ImageIcon from '@mui/icons-material/Image';
 import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import { type RefObject, useState } from 'react';
 import { downloadBlob } from '../../lib/chart-export/download-file';
 import { chartFileName, serializeSvg } from '../../lib/chart-export/serialize-svg';
 import { svgToPng } from '../../lib/chart-export/svg-to-png';
+import { WHEEL_PAPER_CSS } from '../chart-wheel/wheel-drawing';
 
 export interface ChartExportActionsProps {
   wheel: RefObject<SVGSVGElement | null>;
@@ -33,11 +36,14 @@ export function ChartExportActions({
 }: ChartExportActionsProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Files are mostly printed or shared, where the dark themes' backgrounds do not belong.
+  const [paper, setPaper] = useState(true);
+  const fileSvg = (svg: SVGSVGElement) => serializeSvg(svg, paper ? WHEEL_PAPER_CSS : undefined);
 
   const exportSvg = () => {
     if (!wheel.current) return;
     downloadBlob(
-      new Blob([serializeSvg(wheel.current)], { type: 'image/svg+xml' }),
+      new Blob([fileSvg(wheel.current)], { type: 'image/svg+xml' }),
       `${chartFileName(name, kind)}.svg`,
     );
   };
@@ -49,7 +55,7 @@ export function ChartExportActions({
     try {
       const { width, height } = svg.viewBox.baseVal;
       downloadBlob(
-        await svgToPng(serializeSvg(svg), width, height, 2),
+        await svgToPng(fileSvg(svg), width, height, 2),
         `${chartFileName(name, kind)}.png`,
       );
     } catch (cause) {
@@ -84,6 +90,11 @@ export function ChartExportActions({
             Print
           </Button>
         )}
+        <FormControlLabel
+          control={<Switch checked={paper} onChange={(event) => setPaper(event.target.checked)} />}
+          label="Light background"
+          sx={{ ml: 0.5 }}
+        />
       </Stack>
       {error && <Alert severity="error">The PNG could not be made: {error}</Alert>}
     </Stack>

@@ -26,8 +26,9 @@ export const line = (segment: Segment) => ({
 });
 export const round = (n: number) => Math.round(n * 100) / 100;
 
-// Printed on paper the dark themes' light ink would vanish, so print uses dark ink on white.
-export const WHEEL_PRINT_CSS = `@media print {
+// On paper the dark themes' light ink would vanish: print, and exports on a light background,
+// use dark ink on white.
+export const WHEEL_PAPER_CSS = `
   .astro-wheel-bg { fill: ${PRINT_COLORS.background}; }
   .astro-wheel-ink { fill: ${PRINT_COLORS.ink}; }
   .astro-wheel-ink-line { stroke: ${PRINT_COLORS.ink}; }
@@ -37,7 +38,8 @@ ${(['fire', 'earth', 'air', 'water'] as const).map((e) => `  .astro-wheel-${e} {
 ${Object.entries(PRINT_COLORS.aspects)
   .map(([type, colour]) => `  .astro-wheel-aspect-${type} { stroke: ${colour}; }`)
   .join('\n')}
-}`;
+`;
+export const WHEEL_PRINT_CSS = `@media print {${WHEEL_PAPER_CSS}}`;
 
 /**
  * The painted wheel of one chart, without its <svg>: the natal wheel draws it alone, the bi-wheel

@@ -1,7 +1,16 @@
-/** A standalone SVG document from an inline <svg> element, ready to save as a file. */
-export function serializeSvg(svg: SVGSVGElement): string {
+/**
+ * A standalone SVG document from an inline <svg> element, ready to save as a file. `extraCss` is
+ * appended last, so its rules win over the drawing's own (e.g. dark ink on white for paper).
+ */
+export function serializeSvg(svg: SVGSVGElement, extraCss?: string): string {
   const copy = svg.cloneNode(true) as SVGSVGElement;
-  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  // As a namespace declaration, so serialisers that add one themselves do not write it twice.
+  copy.setAttributeNS('http://www.w3.org/2000/xmlns/', 'xmlns', 'http://www.w3.org/2000/svg');
+  if (extraCss) {
+    const style = svg.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'style');
+    style.textContent = extraCss;
+    copy.appendChild(style);
+  }
   const viewBox = svg.viewBox.baseVal;
   // Inline sizing is for the page; a file needs its own width and height.
   copy.removeAttribute('style');
