@@ -28,8 +28,14 @@ describe('phone numbers and codes', () => {
     expect(phoneNumberSchema.safeParse('020 7946 0958').success).toBe(false);
     expect(smsCodeSchema.safeParse('123456').success).toBe(true);
     expect(smsCodeSchema.safeParse('12345').success).toBe(false);
-    expect(displayPhone('14155550123')).toBe('+14155550123');
     expect(displayPhone('')).toBe('');
+  });
+
+  it('shows numbers grouped as their country writes them', () => {
+    expect(displayPhone('14155550123')).toBe('+1 415 555 0123');
+    expect(displayPhone('+442079460958')).toBe('+44 20 7946 0958');
+    // Not a number any country issues: shown as stored, with the plus.
+    expect(displayPhone('999')).toBe('+999');
   });
 });
 

@@ -69,7 +69,7 @@ export function MfaSection({ user, onChanged }: { user: User; onChanged: () => P
   return (
     <SectionCard
       title="Two-step verification"
-      intro="After your password, ask for a code from your phone. Someone who learns your password still cannot sign in."
+      intro="After your password, ask for a code from an authenticator app or by text message. Someone who learns your password still cannot sign in. A phone added here only receives sign-in codes; the contact number above is separate."
     >
       {factors.length === 0 ? (
         <Alert severity="info">Two-step verification is off.</Alert>

@@ -48,7 +48,7 @@ export function PhoneVerificationSection({
     await onChanged();
     notify({
       title: 'Phone number verified',
-      description: `${sentTo} is now confirmed on your account.`,
+      description: `${displayPhone(sentTo)} is now confirmed on your account.`,
     });
   };
 
@@ -57,8 +57,8 @@ export function PhoneVerificationSection({
       title="Phone number"
       intro={
         confirmed
-          ? `Your confirmed number is ${confirmed}.`
-          : 'Confirm a mobile number so we can reach you about your account.'
+          ? `Your confirmed number is ${confirmed}. It is how we reach you about your account; it does not sign you in.`
+          : 'Confirm a mobile number so we can reach you about your account. It is separate from two-step verification below, which sends sign-in codes to a phone you add there.'
       }
     >
       <Stack
@@ -71,7 +71,7 @@ export function PhoneVerificationSection({
         {sentTo ? (
           <>
             <Alert severity="info" role="status">
-              We texted a 6-digit code to {sentTo}. It is valid for 10 minutes.
+              We texted a 6-digit code to {displayPhone(sentTo)}. It is valid for 10 minutes.
             </Alert>
             <TextField
               label="Verification code"

@@ -68,7 +68,7 @@ export function ProfileDetailsSection({
 
   return (
     <SectionCard
-      title="Profile"
+      title="Name and picture"
       intro="Your username and picture appear in the menu and in conversations."
     >
       <Stack
