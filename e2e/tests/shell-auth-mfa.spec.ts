@@ -86,7 +86,7 @@ test.describe('two-step verification in the sign-in flows', () => {
     expect(withNew).toBeNull();
   });
 
-  test('sign-in: the challenge comes before any page, and the frame then shows the account', async ({
+  test('sign-in: the challenge comes before any page and the greeting, and the frame then shows the account', async ({
     page,
   }) => {
     const username = `Mfa Star ${Date.now().toString(36)}`;
@@ -97,13 +97,39 @@ test.describe('two-step verification in the sign-in flows', () => {
       page.getByRole('heading', { level: 1, name: 'Two-step verification' }),
     ).toBeVisible();
     await expect(page.locator('[data-remote="charts"]')).toHaveCount(0);
+    // Not signed in yet: the greeting waits for the second step.
+    await expect(toast(page, 'Welcome back!')).toHaveCount(0);
     await page.getByLabel('Verification code').fill(nextCode(app));
     await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(toast(page, 'Welcome back!')).toContainText('You have successfully signed in.');
     await expect(page).toHaveURL(/\/charts$/);
     await expect(page.locator('[data-remote="charts"]')).toBeVisible();
 
     // The top bar read the profile while the session was aal1 (no rows); it reads it again now.
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menu', { name: 'Account' })).toContainText(username);
+  });
+
+  test('magic link: the greeting waits for the second step, then the page asked for opens', async ({
+    page,
+  }) => {
+    const { user, app } = await mfaUser('magic-mfa');
+
+    await page.goto('/threads');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'E-mail me a link instead' }).click();
+    await page.getByLabel('E-mail').fill(user.email);
+    const sentAt = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await page.goto(await mailLink(page.request, user.email, /sign-in link/i, sentAt));
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Two-step verification' }),
+    ).toBeVisible();
+    await expect(toast(page, 'Welcome back!')).toHaveCount(0);
+    await page.getByLabel('Verification code').fill(nextCode(app));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(toast(page, 'Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(/\/threads$/);
   });
 });

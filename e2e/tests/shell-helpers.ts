@@ -9,26 +9,43 @@ export function freshEmail(prefix: string): string {
 interface Mail {
   to: string;
   subject: string;
+  text: string;
   links: string[];
   created_at: string;
 }
 
-/** Waits for the newest mail to `to` whose subject matches, and returns its auth link. */
-export async function mailLink(request: APIRequestContext, to: string, subject: RegExp, after = 0): Promise<string> {
-  let link: string | undefined;
+/** Waits for the newest mail to `to` whose subject matches and that holds what `pick` looks for. */
+async function readMail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+  after: number,
+  pick: (mail: Mail) => string | undefined,
+): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
         const response = await request.get(`/_dev/mail?to=${encodeURIComponent(to)}`);
         const mails = (await response.json()) as Mail[];
         const mail = mails.find((m) => subject.test(m.subject) && Date.parse(m.created_at) >= after);
-        link = mail?.links.find((l) => l.includes('/auth/v1/verify'));
-        return Boolean(link);
+        found = mail && pick(mail);
+        return Boolean(found);
       },
       { timeout: 15_000, message: `a mail to ${to} matching ${subject}` },
     )
     .toBe(true);
-  return link!;
+  return found!;
+}
+
+/** Waits for the newest mail to `to` whose subject matches, and returns its auth link. */
+export function mailLink(request: APIRequestContext, to: string, subject: RegExp, after = 0): Promise<string> {
+  return readMail(request, to, subject, after, (mail) => mail.links.find((l) => l.includes('/auth/v1/verify')));
+}
+
+/** Like `mailLink`, for the 6-digit code printed beside the link. */
+export function mailCode(request: APIRequestContext, to: string, subject: RegExp, after = 0): Promise<string> {
+  return readMail(request, to, subject, after, (mail) => /Or enter this code: (\d{6})/.exec(mail.text)?.[1]);
 }
 
 export const toast = (page: Page, title: string) =>
@@ -43,7 +60,8 @@ export async function signUpAndConfirm(page: Page, email: string, password: stri
   await expect(toast(page, 'Account created')).toContainText('Please check your email to verify your account.');
   const link = await mailLink(page.request, email, /confirm/i);
   await page.goto(link);
-  await expect(toast(page, 'Welcome back!')).toContainText('You have successfully signed in.');
+  // A new account is greeted as such, not welcomed "back".
+  await expect(toast(page, 'Welcome!')).toContainText('Your account is ready and you are signed in.');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 

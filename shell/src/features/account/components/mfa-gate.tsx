@@ -1,5 +1,6 @@
 import { LoadingFallback, Page, useNavigate } from '@astro/shared';
 import type { ReactNode } from 'react';
+import { dropSignInGreeting, releaseSignInGreeting } from '../../auth';
 import { signOutHere } from '../api/sign-in-api';
 import { useAssuranceLevel } from '../hooks/use-assurance-level';
 import { MfaChallengeStep } from './mfa-challenge-step';
@@ -7,7 +8,8 @@ import { MfaChallengeStep } from './mfa-challenge-step';
 /**
  * Shows its children only once a user with a second factor has passed it in this session
  * (aal2); until then, the challenge step. Signed-in pages wrap themselves in it, so a password
- * alone never opens them for an account that has two-step verification.
+ * alone never opens them for an account that has two-step verification. The greeting of a fresh
+ * sign-in waits for the step too.
  */
 export function MfaGate({ children }: { children: ReactNode }) {
   const { loading, challengeNeeded, recheck } = useAssuranceLevel();
@@ -21,8 +23,12 @@ export function MfaGate({ children }: { children: ReactNode }) {
       maxWidth={480}
     >
       <MfaChallengeStep
-        onVerified={() => void recheck()}
+        onVerified={() => {
+          releaseSignInGreeting();
+          void recheck();
+        }}
         onCancel={() => {
+          dropSignInGreeting();
           void signOutHere().then(() => navigate('/login', { replace: true }));
         }}
       />

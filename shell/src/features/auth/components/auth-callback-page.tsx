@@ -11,27 +11,34 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from '@astro/shared';
-import { AUTH_TOASTS, authErrorToast } from '../model/auth-messages';
+import { authErrorToast, LINK_ALREADY_USED } from '../model/auth-messages';
 import { readCallbackParams } from '../model/callback-url';
-import { DEFAULT_AFTER_SIGN_IN, takeReturnPath } from '../model/return-path';
+import { greetSignedIn } from '../model/sign-in-greeting';
 import { AuthPage } from './auth-form-layout';
 import { SetNewPasswordForm } from './set-new-password-form';
 
-type Outcome = { kind: 'working' } | { kind: 'recovery' } | { kind: 'failed'; message: string };
+type Outcome =
+  | { kind: 'working' }
+  | { kind: 'recovery' }
+  | { kind: 'already-signed-in' }
+  | { kind: 'failed'; message: string };
+
+/** The auth server's code for a link that was used already or has expired. */
+const USED_LINK = 'otp_expired';
 
 /**
  * Where e-mail links land: a PKCE code (exchanged by supabase-js while it starts), a session in
  * the fragment (links made without PKCE), an error, or a recovery link that leads to the
- * set-new-password form.
+ * set-new-password form. The page to open afterwards comes in the `next` query parameter.
  */
 export default function AuthCallbackPage() {
   const navigate = useNavigate();
   const recoveryEvent = useAppSelector(selectPasswordRecovery);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
+  const [params] = useState(() => readCallbackParams(window.location.href));
 
   useEffect(() => {
     let active = true;
-    const params = readCallbackParams(window.location.href);
     const fail = (message: string) => {
       if (!active) return;
       notify(authErrorToast(message));
@@ -40,7 +47,15 @@ export default function AuthCallbackPage() {
     void (async () => {
       const supabase = await loadSupabase();
       const { error: startError } = await supabase.auth.initialize();
-      if (params.error) return fail(params.error);
+      if (params.error) {
+        // A confirmation link opened twice (a mail app's preview, a second click) while this
+        // browser is signed in has nothing left to do: no reason for alarm.
+        if (params.errorCode === USED_LINK && (await supabase.auth.getSession()).data.session) {
+          if (active) setOutcome({ kind: 'already-signed-in' });
+          return;
+        }
+        return fail(params.error);
+      }
       if (params.accessToken && params.refreshToken) {
         const { error } = await supabase.auth.setSession({
           access_token: params.accessToken,
@@ -69,19 +84,35 @@ export default function AuthCallbackPage() {
         setOutcome({ kind: 'recovery' });
         return;
       }
-      notify(AUTH_TOASTS.signedIn);
-      navigate(takeReturnPath(), { replace: true });
+      await greetSignedIn(supabase);
+      if (active) navigate(params.returnTo, { replace: true });
     })();
     return () => {
       active = false;
     };
-  }, [navigate]);
+  }, [navigate, params]);
 
   if (outcome.kind === 'recovery' || (recoveryEvent && outcome.kind === 'working')) {
     return (
       <AuthPage title="Set a new password" description="Choose a new password for your account.">
-        <SetNewPasswordForm onDone={() => navigate(DEFAULT_AFTER_SIGN_IN, { replace: true })} />
+        <SetNewPasswordForm onDone={() => navigate(params.returnTo, { replace: true })} />
       </AuthPage>
+    );
+  }
+  if (outcome.kind === 'already-signed-in') {
+    return (
+      <Page
+        title="Link already used"
+        description="This e-mail link was used before."
+        maxWidth={560}
+      >
+        <Alert severity="info" role="status" sx={{ mb: 3 }}>
+          {LINK_ALREADY_USED}
+        </Alert>
+        <Button component={RouterLink} to={params.returnTo} variant="contained">
+          Continue
+        </Button>
+      </Page>
     );
   }
   if (outcome.kind === 'failed') {
@@ -95,7 +126,12 @@ export default function AuthCallbackPage() {
           {outcome.message}
         </Alert>
         <Stack direction="row" spacing={2}>
-          <Button component={RouterLink} to="/login" variant="contained">
+          <Button
+            component={RouterLink}
+            to="/login"
+            state={{ from: params.returnTo }}
+            variant="contained"
+          >
             Back to sign in
           </Button>
           <Button component={RouterLink} to="/" variant="outlined">

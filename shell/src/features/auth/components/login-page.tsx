@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from '@astro/shared';
 import { usePreloadedSupabase } from '../hooks/use-preloaded-supabase';
@@ -16,12 +17,10 @@ import {
   passwordSignInSchema,
   type FieldErrors,
 } from '../model/auth-forms';
-import {
-  DEFAULT_AFTER_SIGN_IN,
-  rememberReturnPath,
-  returnPathFromState,
-} from '../model/return-path';
+import { DEFAULT_AFTER_SIGN_IN, returnPathFromState, returnPathQuery } from '../model/return-path';
+import { greetSignedIn } from '../model/sign-in-greeting';
 import { AuthForm, AuthPage } from './auth-form-layout';
+import { EmailCodeForm } from './email-code-form';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 
@@ -34,12 +33,12 @@ const HEADINGS: Record<Mode, { title: string; intro: string }> = {
   },
   'magic-link': {
     title: 'Sign in with an e-mail link',
-    intro: 'We will e-mail you a one-time link that signs you in without a password.',
+    intro: 'We will e-mail you a one-time link and code that sign you in without a password.',
   },
   reset: {
     title: 'Reset your password',
     intro:
-      'Enter the address of your account and we will e-mail you a link to choose a new password.',
+      'Enter the address of your account and we will e-mail you a link and code to choose a new password.',
   },
 };
 
@@ -69,12 +68,25 @@ export default function LoginPage() {
     const parsed = passwordSignInSchema.safeParse({ email, password });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    const { error } = await (await loadSupabase()).auth.signInWithPassword(parsed.data);
+    const supabase = await loadSupabase();
+    const { error } = await supabase.auth.signInWithPassword(parsed.data);
     if (error) {
       notify(authErrorToast(error.message));
       return;
     }
-    notify(AUTH_TOASTS.signedIn);
+    await greetSignedIn(supabase);
+    navigate(wanted ?? DEFAULT_AFTER_SIGN_IN, { replace: true });
+  };
+
+  const recoveryQuery = returnPathQuery(wanted, { type: 'recovery' });
+
+  /** A code typed from the e-mail continues as its link would. */
+  const continueWithCode = async (supabase: SupabaseClient) => {
+    if (mode === 'reset') {
+      navigate(`/auth/callback${recoveryQuery}`, { replace: true });
+      return;
+    }
+    await greetSignedIn(supabase);
     navigate(wanted ?? DEFAULT_AFTER_SIGN_IN, { replace: true });
   };
 
@@ -82,12 +94,11 @@ export default function LoginPage() {
     const parsed = emailOnlySchema.safeParse({ email });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    rememberReturnPath(wanted);
     const { error } = await (
       await loadSupabase()
     ).auth.signInWithOtp({
       email: parsed.data.email,
-      options: { emailRedirectTo: callbackUrl() },
+      options: { emailRedirectTo: callbackUrl(returnPathQuery(wanted)) },
     });
     if (error) {
       notify(authErrorToast(error.message));
@@ -103,7 +114,7 @@ export default function LoginPage() {
     const { error } = await (
       await loadSupabase()
     ).auth.resetPasswordForEmail(parsed.data.email, {
-      redirectTo: callbackUrl('?type=recovery'),
+      redirectTo: callbackUrl(recoveryQuery),
     });
     if (error) {
       notify(authErrorToast(error.message));
@@ -126,72 +137,83 @@ export default function LoginPage() {
   };
 
   const { title, intro } = HEADINGS[mode];
+  const footer = (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        {mode !== 'password' ? (
+          <Button variant="text" onClick={() => switchMode('password')}>
+            Use my password
+          </Button>
+        ) : (
+          <Button variant="text" onClick={() => switchMode('magic-link')}>
+            E-mail me a link instead
+          </Button>
+        )}
+        {mode !== 'reset' && (
+          <Button variant="text" onClick={() => switchMode('reset')}>
+            Forgot password?
+          </Button>
+        )}
+      </Stack>
+      <Divider />
+      <Typography>
+        New here?{' '}
+        <Link component={RouterLink} to="/signup" state={location.state}>
+          Create an account
+        </Link>
+      </Typography>
+    </>
+  );
   return (
     <AuthPage
       title={title}
       description="Sign in to calculate charts, chat with the assistants and continue your lessons."
       intro={intro}
     >
-      <AuthForm
-        onSubmit={submit}
-        busy={busy}
-        submitLabel={
-          mode === 'password'
-            ? 'Sign in'
-            : mode === 'magic-link'
-              ? 'Send me a link'
-              : 'Send reset link'
-        }
-        footer={
-          <>
-            <Stack
-              direction="row"
-              sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
-            >
-              {mode !== 'password' ? (
-                <Button variant="text" onClick={() => switchMode('password')}>
-                  Use my password
-                </Button>
-              ) : (
-                <Button variant="text" onClick={() => switchMode('magic-link')}>
-                  E-mail me a link instead
-                </Button>
-              )}
-              {mode !== 'reset' && (
-                <Button variant="text" onClick={() => switchMode('reset')}>
-                  Forgot password?
-                </Button>
-              )}
-            </Stack>
-            <Divider />
-            <Typography>
-              New here?{' '}
-              <Link component={RouterLink} to="/signup" state={location.state}>
-                Create an account
-              </Link>
-            </Typography>
-          </>
-        }
-      >
-        {sentTo && (
+      {sentTo ? (
+        <Stack spacing={2}>
           <Alert severity="success" role="status">
             {mode === 'reset'
-              ? `If an account exists for ${sentTo}, a reset link is on its way. The link works once.`
-              : `Check your inbox: we sent a sign-in link to ${sentTo}. It works once.`}
+              ? `If an account exists for ${sentTo}, a reset link and a 6-digit code are on their way. Each works once.`
+              : `Check your inbox: we sent a sign-in link and a 6-digit code to ${sentTo}. Each works once.`}
           </Alert>
-        )}
-        <EmailField value={email} onChange={setEmail} error={errors.email} />
-        {mode === 'password' && (
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
+          <EmailCodeForm
+            email={sentTo}
+            type={mode === 'reset' ? 'recovery' : 'email'}
+            onVerifying={setBusy}
+            onVerified={continueWithCode}
           />
-        )}
-      </AuthForm>
+          <Button variant="text" onClick={() => setSentTo(null)}>
+            Send a new e-mail
+          </Button>
+          {footer}
+        </Stack>
+      ) : (
+        <AuthForm
+          onSubmit={submit}
+          busy={busy}
+          submitLabel={
+            mode === 'password'
+              ? 'Sign in'
+              : mode === 'magic-link'
+                ? 'Send me a link'
+                : 'Send reset link'
+          }
+          footer={footer}
+        >
+          <EmailField value={email} onChange={setEmail} error={errors.email} />
+          {mode === 'password' && (
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              error={errors.password}
+            />
+          )}
+        </AuthForm>
+      )}
     </AuthPage>
   );
 }

@@ -1,6 +1,7 @@
 import { notify, loadSupabase, selectSessionStatus, useAppSelector } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -14,12 +15,10 @@ import {
   signUpSchema,
   type FieldErrors,
 } from '../model/auth-forms';
-import {
-  DEFAULT_AFTER_SIGN_IN,
-  rememberReturnPath,
-  returnPathFromState,
-} from '../model/return-path';
+import { DEFAULT_AFTER_SIGN_IN, returnPathFromState, returnPathQuery } from '../model/return-path';
+import { greetSignedIn } from '../model/sign-in-greeting';
 import { AuthForm, AuthPage } from './auth-form-layout';
+import { EmailCodeForm } from './email-code-form';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 
@@ -45,7 +44,6 @@ export default function SignupPage() {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setBusy(true);
-    rememberReturnPath(wanted);
     try {
       const { data, error } = await (
         await loadSupabase()
@@ -53,7 +51,7 @@ export default function SignupPage() {
         email: parsed.data.email,
         password: parsed.data.password,
         options: {
-          emailRedirectTo: callbackUrl(),
+          emailRedirectTo: callbackUrl(returnPathQuery(wanted)),
           data: parsed.data.username ? { username: parsed.data.username } : undefined,
         },
       });
@@ -63,7 +61,7 @@ export default function SignupPage() {
       }
       if (data.session) {
         // Confirmation is off on this server: the account is usable at once.
-        notify(AUTH_TOASTS.signedIn);
+        notify(AUTH_TOASTS.accountReady);
         navigate(wanted ?? DEFAULT_AFTER_SIGN_IN, { replace: true });
         return;
       }
@@ -81,9 +79,21 @@ export default function SignupPage() {
       intro="One account keeps your charts, conversations and lesson progress in sync on every device."
     >
       {sentTo ? (
-        <Alert severity="success" role="status">
-          We sent a confirmation link to {sentTo}. Open it on this device to finish signing up.
-        </Alert>
+        <Stack spacing={2}>
+          <Alert severity="success" role="status">
+            We sent a confirmation link and a 6-digit code to {sentTo}. Open the link, or enter the
+            code here, to finish signing up.
+          </Alert>
+          <EmailCodeForm
+            email={sentTo}
+            type="signup"
+            onVerifying={setBusy}
+            onVerified={async (supabase) => {
+              await greetSignedIn(supabase);
+              navigate(wanted ?? DEFAULT_AFTER_SIGN_IN, { replace: true });
+            }}
+          />
+        </Stack>
       ) : (
         <AuthForm onSubmit={submit} busy={busy} submitLabel="Create account">
           <TextField

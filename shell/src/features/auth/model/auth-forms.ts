@@ -41,6 +41,11 @@ export const newPasswordSchema = z
     }),
   );
 
+/** The one-time code printed in every auth e-mail beside its link. */
+export const emailCodeSchema = z
+  .string()
+  .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'));
+
 export type FieldErrors = Record<string, string>;
 
 /** First message per field, for helper texts under the inputs. */

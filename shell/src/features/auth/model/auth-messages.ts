@@ -7,6 +7,8 @@ export const AUTH_TOASTS = {
     title: 'Account created',
     description: 'Please check your email to verify your account.',
   },
+  /** The first sign-in of a new account (its e-mail just confirmed), which nothing welcomes "back". */
+  accountReady: { title: 'Welcome!', description: 'Your account is ready and you are signed in.' },
   signedOut: { title: 'Signed out', description: 'You have been successfully signed out.' },
   resetSent: {
     title: 'Password reset email sent',
@@ -17,3 +19,7 @@ export const AUTH_TOASTS = {
 export function authErrorToast(message: string): ToastInput {
   return { title: 'Authentication Error', description: message, variant: 'destructive' };
 }
+
+/** Opening a confirmation or sign-in link again, from a browser that is signed in already. */
+export const LINK_ALREADY_USED =
+  "This link has already been used or has expired. You're signed in, so there is nothing more to do.";

@@ -1,17 +1,28 @@
-const RETURN_KEY = 'auth_return_to';
 export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
+/** The query parameter of /auth/callback that names the page to open after an e-mail link. */
+export const RETURN_PARAM = 'next';
+
+const PROBE_ORIGIN = 'https://app.invalid';
 
 /** Only same-site paths: an absolute or protocol-relative URL would make this an open redirect. */
 export function isSafeReturnPath(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.startsWith('/\\') &&
-    !value.startsWith('/login') &&
-    !value.startsWith('/signup') &&
-    !value.startsWith('/auth/')
-  );
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\') ||
+    value.startsWith('/login') ||
+    value.startsWith('/signup') ||
+    value.startsWith('/auth/')
+  ) {
+    return false;
+  }
+  // The URL parser drops tabs and line breaks, which could turn "/\t/host" into "//host".
+  try {
+    return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
 }
 
 /** The page first asked for, carried by the guard in the router state. */
@@ -21,24 +32,18 @@ export function returnPathFromState(state: unknown): string | null {
 }
 
 /**
- * E-mail links (magic link, confirmation) leave the app and come back through /auth/callback,
- * losing the router state; the wanted page waits in session storage meanwhile.
+ * The query that carries the wanted page through an e-mail link: the link may be opened in
+ * another tab, which shares neither the router state nor session storage with this one.
  */
-export function rememberReturnPath(path: string | null, storage: Storage = window.sessionStorage): void {
-  try {
-    if (path && isSafeReturnPath(path)) storage.setItem(RETURN_KEY, path);
-    else storage.removeItem(RETURN_KEY);
-  } catch {
-    // Blocked storage only means landing on the default page.
-  }
+export function returnPathQuery(path: string | null, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams(extra);
+  if (path && isSafeReturnPath(path)) query.set(RETURN_PARAM, path);
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
-export function takeReturnPath(storage: Storage = window.sessionStorage): string {
-  try {
-    const stored = storage.getItem(RETURN_KEY);
-    storage.removeItem(RETURN_KEY);
-    return isSafeReturnPath(stored) ? stored : DEFAULT_AFTER_SIGN_IN;
-  } catch {
-    return DEFAULT_AFTER_SIGN_IN;
-  }
+/** The page to open after a link that came back to `href`, checked like any return path. */
+export function returnPathFromUrl(href: string): string {
+  const wanted = new URL(href).searchParams.get(RETURN_PARAM);
+  return isSafeReturnPath(wanted) ? wanted : DEFAULT_AFTER_SIGN_IN;
 }
