@@ -191,10 +191,24 @@ test.describe('app frame', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: devices['iPhone 13'].viewport, userAgent: devices['iPhone 13'].userAgent, isMobile: true, hasTouch: true });
 
-    test('the side menu replaces the top-bar links', async ({ page }) => {
+    test('the side menu replaces the top-bar links and holds sign-in, the theme and a close button', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'App Features' })).toBeHidden();
-      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      // No floating button covers the content on a phone: the theme is in the side menu.
+      await expect(page.getByRole('button', { name: 'Choose theme' })).toBeHidden();
+      const open = page.getByRole('button', { name: 'Open navigation menu' });
+      await open.click();
+      await page.getByRole('button', { name: 'Close navigation menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Site' })).toBeHidden();
+
+      await open.click();
+      await page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Mystic' }).click();
+      await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'mystic');
+      await expect(page.getByRole('radio', { name: 'Mystic' })).toHaveAttribute('aria-checked', 'true');
+      await page.getByRole('link', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+
+      await open.click();
       const side = page.getByRole('navigation', { name: 'Site' });
       await side.getByRole('link', { name: 'Learning' }).click();
       await expect(page).toHaveURL(/\/login$/);
@@ -215,7 +229,12 @@ test.describe('app frame', () => {
       await expect(banner).toBeVisible();
       await page.clock.runFor(3_500);
       await expect(banner).toBeHidden();
-      // Hiding on its own is not a dismissal: the next visit offers it again.
+      // Having been seen in full, it stays away on the next cold start…
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeVisible();
+      await expect(page.getByTestId('install-banner')).toHaveCount(0);
+      // …and offers itself again some days later (hiding on its own is not a dismissal).
+      await page.clock.setSystemTime(seenAt + 8 * 86_400_000);
       await page.clock.resume();
       await page.reload();
       await expect(page.getByTestId('install-banner')).toBeVisible();

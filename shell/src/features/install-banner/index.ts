@@ -1,3 +1,7 @@
-export { captureInstallPrompt, promptInstall, subscribeInstallAvailable } from './model/install-prompt';
+export {
+  captureInstallPrompt,
+  promptInstall,
+  subscribeInstallAvailable,
+} from './model/install-prompt';
 export { isIosDevice, isRunningStandalone } from './model/install-platform';
 export { InstallBanner } from './components/install-banner';

@@ -1,11 +1,25 @@
-import { isIosDevice, rememberDismissal, wasDismissed } from '../model/install-platform';
-import { captureInstallPrompt, promptInstall, subscribeInstallAvailable } from '../model/install-prompt';
+import {
+  INSTALL_BANNER_QUIET_DAYS,
+  isIosDevice,
+  rememberDismissal,
+  rememberShown,
+  shownRecently,
+  wasDismissed,
+} from '../model/install-platform';
+import {
+  captureInstallPrompt,
+  promptInstall,
+  subscribeInstallAvailable,
+} from '../model/install-prompt';
 
 describe('install platform', () => {
   it('recognises iPhone and iPadOS but not Android or desktop Mac', () => {
-    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1';
-    const ipadOs = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.4 Safari/605.1.15';
-    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1';
+    const ipadOs =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.4 Safari/605.1.15';
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
     expect(isIosDevice(iphone, 5)).toBe(true);
     expect(isIosDevice(ipadOs, 5)).toBe(true);
     expect(isIosDevice(ipadOs, 0)).toBe(false);
@@ -17,6 +31,17 @@ describe('install platform', () => {
     expect(wasDismissed()).toBe(false);
     rememberDismissal();
     expect(wasDismissed()).toBe(true);
+  });
+
+  it('stays quiet for some days after hiding itself, then offers again', () => {
+    window.localStorage.clear();
+    const shownAt = Date.parse('2026-11-01T09:00:00Z');
+    expect(shownRecently(shownAt)).toBe(false);
+    rememberShown(shownAt);
+    const day = 86_400_000;
+    expect(shownRecently(shownAt + day)).toBe(true);
+    expect(shownRecently(shownAt + INSTALL_BANNER_QUIET_DAYS * day - 1)).toBe(true);
+    expect(shownRecently(shownAt + INSTALL_BANNER_QUIET_DAYS * day)).toBe(false);
   });
 });
 

@@ -37,7 +37,12 @@ export default function InstallBannerCard({ mode, onInstall, onDismiss }: Instal
         <Typography component="h2" sx={{ fontWeight: 700, flexGrow: 1, fontSize: '1rem' }}>
           Install Astro
         </Typography>
-        <IconButton size="small" aria-label="Dismiss install banner" onClick={onDismiss} sx={{ mt: -0.5 }}>
+        <IconButton
+          size="small"
+          aria-label="Dismiss install banner"
+          onClick={onDismiss}
+          sx={{ mt: -0.5 }}
+        >
           <CloseIcon fontSize="small" />
         </IconButton>
       </Box>
@@ -45,8 +50,12 @@ export default function InstallBannerCard({ mode, onInstall, onDismiss }: Instal
         <Box component="ol" sx={{ m: 0, mt: 1, pl: 3, typography: 'body2' }}>
           <li>
             Tap the Share button{' '}
-            <IosShareIcon fontSize="small" aria-hidden="true" sx={{ verticalAlign: 'text-bottom' }} /> in Safari&apos;s
-            toolbar.
+            <IosShareIcon
+              fontSize="small"
+              aria-hidden="true"
+              sx={{ verticalAlign: 'text-bottom' }}
+            />{' '}
+            in Safari&apos;s toolbar.
           </li>
           <li>Choose Add to Home Screen.</li>
           <li>Tap Add.</li>

@@ -4,6 +4,8 @@ import {
   isIosDevice,
   isRunningStandalone,
   rememberDismissal,
+  rememberShown,
+  shownRecently,
   wasDismissed,
 } from '../model/install-platform';
 import { promptInstall, subscribeInstallAvailable } from '../model/install-prompt';
@@ -12,11 +14,14 @@ const InstallBannerCard = lazy(() => import('./install-banner-card'));
 
 /**
  * product §2: offers installation where the browser can install (its own prompt) and on iOS (the
- * three manual steps). Hides itself after 15 s; a dismissal is remembered.
+ * three manual steps). Hides itself after 15 s and then stays away for some days; a dismissal is
+ * remembered for good.
  */
 export function InstallBanner() {
   const [ios] = useState(() => isIosDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0));
-  const [eligible] = useState(() => !isRunningStandalone() && !wasDismissed());
+  const [eligible] = useState(
+    () => !isRunningStandalone() && !wasDismissed() && !shownRecently(Date.now()),
+  );
   const [promptAvailable, setPromptAvailable] = useState(false);
   const [hidden, setHidden] = useState(false);
 
@@ -26,7 +31,10 @@ export function InstallBanner() {
 
   useEffect(() => {
     if (!mode) return;
-    const timer = window.setTimeout(() => setHidden(true), INSTALL_BANNER_MS);
+    const timer = window.setTimeout(() => {
+      rememberShown(Date.now());
+      setHidden(true);
+    }, INSTALL_BANNER_MS);
     return () => window.clearTimeout(timer);
   }, [mode]);
 
