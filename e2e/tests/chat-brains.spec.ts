@@ -36,7 +36,11 @@ test.describe('Brains and brain chat', () => {
     const answer = page.getByTestId('brain-answer');
     await expect(answer).toContainText(TEXT_ANSWER, { timeout: 30_000 });
     const sources = answer.getByRole('region', { name: 'Sources' });
-    await expect(sources).toContainText('The four angles of the chart');
+    // Closed at first, so the answer stays in view; opened, the excerpts show.
+    const excerpt = sources.getByText('The four angles of the chart').first();
+    await expect(excerpt).toBeHidden();
+    await sources.getByText(/^Sources \(\d+\)$/).click();
+    await expect(excerpt).toBeVisible();
     // The new chat's id is in the address, so a reload continues it.
     await expect(page).toHaveURL(/chatId=[0-9a-f-]{36}/);
     await page.reload();

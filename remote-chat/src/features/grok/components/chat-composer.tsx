@@ -30,6 +30,10 @@ interface ChatComposerProps {
   onClearError(): void;
 }
 
+// On a phone the buttons show only their icons, so the message box keeps most of the width.
+const ACTION_SX = { flexShrink: 0, height: 40, minWidth: { xs: 44, sm: 64 }, px: { xs: 1, sm: 2 } };
+const WIDE_ONLY = { display: { xs: 'none', sm: 'inline' } };
+
 /** Text area, image attach/paste with preview, and Send (or Stop while an answer streams). */
 export function ChatComposer({
   busy,
@@ -191,9 +195,12 @@ export function ChatComposer({
             color="inherit"
             startIcon={<StopCircle />}
             onClick={onStop}
-            sx={{ flexShrink: 0, height: 40 }}
+            aria-label="Stop"
+            sx={{ ...ACTION_SX, '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } } }}
           >
-            Stop
+            <Box component="span" sx={WIDE_ONLY}>
+              Stop
+            </Box>
           </Button>
         ) : (
           <Button
@@ -201,9 +208,12 @@ export function ChatComposer({
             variant="contained"
             endIcon={<Send />}
             disabled={preparing}
-            sx={{ flexShrink: 0, height: 40 }}
+            aria-label="Send"
+            sx={{ ...ACTION_SX, '& .MuiButton-endIcon': { mx: { xs: 0, sm: undefined } } }}
           >
-            Send
+            <Box component="span" sx={WIDE_ONLY}>
+              Send
+            </Box>
           </Button>
         )}
       </Stack>

@@ -88,7 +88,7 @@ export default function GrokChat({
 
   const conversation = (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 1, md: 2 } }}>
         <Stack spacing={2}>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
