@@ -214,3 +214,38 @@ test.describe('charts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Chart not found' })).toBeVisible();
   });
 });
+
+test.describe('charts on a phone (375 × 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('every position column fits the screen, and the wheel zooms so its labels can be read', async ({ page }) => {
+    await signedInAt(page, '/calculate');
+    await calculate(page, 'Phone reference');
+    const table = page.getByRole('table', { name: 'Planet positions' });
+    for (const column of ['minute', 'house']) {
+      const cell = sunRow(page).locator(`[data-column="${column}"]`);
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // A degree label's height on screen, before and after zooming in twice.
+    const labelHeight = () =>
+      page
+        .getByTestId('chart-wheel')
+        .locator('[data-planet="sun"] text')
+        .nth(1)
+        .evaluate((el) => el.getBoundingClientRect().height);
+    const before = await labelHeight();
+    const frame = page.getByTestId('zoom-frame');
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(frame).toHaveAttribute('data-zoom', '2.25');
+    expect(await labelHeight()).toBeGreaterThan(before * 2);
+    // The page itself does not widen: the enlarged wheel scrolls inside its frame.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'Fit' }).click();
+    await expect(frame).toHaveAttribute('data-zoom', '1.00');
+  });
+});

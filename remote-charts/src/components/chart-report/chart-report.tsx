@@ -9,6 +9,7 @@ import type { BirthData } from '../../lib/birth-data/birth-data';
 import { describeChart } from '../../lib/chart-summary/describe-chart';
 import { ChartWheel } from '../chart-wheel/chart-wheel';
 import { AspectGrid } from '../chart-tables/aspect-grid';
+import { ZoomFrame } from '../zoom-frame/zoom-frame';
 import { HousesTable } from '../chart-tables/houses-table';
 import { PositionsTable } from '../chart-tables/positions-table';
 import { AspectLegend } from './aspect-legend';
@@ -59,7 +60,9 @@ export function ChartReport({ birth, chart, wheelRef, actions }: ChartReportProp
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Box>
-          <ChartWheel ref={wheelRef} chart={chart} showHouses={housesKnown} title={`Natal chart of ${birth.name}`} />
+          <ZoomFrame label="Chart wheel">
+            <ChartWheel ref={wheelRef} chart={chart} showHouses={housesKnown} title={`Natal chart of ${birth.name}`} />
+          </ZoomFrame>
           <Box sx={{ mt: 1.5 }}>
             <AspectLegend />
           </Box>

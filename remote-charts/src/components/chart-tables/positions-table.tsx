@@ -25,6 +25,30 @@ interface PositionRow {
 
 const glyphSx = { fontFamily: GLYPH_FONT_FAMILY, display: 'inline-block', width: '1.4em', textAlign: 'center' } as const;
 
+/**
+ * On a phone all six columns fit the width (Minute, House and Rx used to sit off-screen): tighter
+ * cells, and the longer column names abbreviated, with the full word kept as the abbreviation's
+ * title.
+ */
+const COMPACT_ON_PHONES = {
+  '@media (max-width: 599.95px)': {
+    '& th, & td': { px: 0.5, fontSize: '0.8rem' },
+  },
+} as const;
+
+function ColumnName({ full, short }: { full: string; short: string }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {full}
+      </Box>
+      <Box component="abbr" title={full} sx={{ display: { xs: 'inline', sm: 'none' }, textDecoration: 'none' }}>
+        {short}
+      </Box>
+    </>
+  );
+}
+
 /** Each point's sign, degree, minute, house and direction. */
 export function PositionsTable({ chart, housesKnown }: PositionsTableProps) {
   const rows: PositionRow[] = BODY_NAMES.map((body) => ({
@@ -45,15 +69,23 @@ export function PositionsTable({ chart, housesKnown }: PositionsTableProps) {
   }
   return (
     <TableContainer>
-      <Table size="small" aria-label="Planet positions">
+      <Table size="small" aria-label="Planet positions" sx={COMPACT_ON_PHONES}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">Point</TableCell>
             <TableCell component="th" scope="col">Sign</TableCell>
-            <TableCell component="th" scope="col" align="right">Degree</TableCell>
-            <TableCell component="th" scope="col" align="right">Minute</TableCell>
-            <TableCell component="th" scope="col" align="right">House</TableCell>
-            <TableCell component="th" scope="col">Retrograde</TableCell>
+            <TableCell component="th" scope="col" align="right">
+              <ColumnName full="Degree" short="Deg" />
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              <ColumnName full="Minute" short="Min" />
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              <ColumnName full="House" short="H" />
+            </TableCell>
+            <TableCell component="th" scope="col">
+              <ColumnName full="Retrograde" short="Rx" />
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
