@@ -194,6 +194,20 @@ test.describe('charts', () => {
     await expect(otherPage.getByRole('heading', { level: 1, name: 'Chart not found' })).toBeVisible();
     await other.close();
 
+    // The birth data can be corrected: the chart is cast again and stored over the same chart.
+    await page.getByRole('link', { name: 'Edit birth data' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Birth Data' })).toBeVisible();
+    const time = page.getByRole('textbox', { name: 'Birth time', exact: true });
+    await expect(time).not.toHaveValue('');
+    await time.fill('16:30');
+    await page.getByRole('button', { name: 'Recalculate chart' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(chartUrl);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // Two hours later the Sun has moved about 5′, and the chart page says so after a reload too.
+    await page.reload();
+    await expect(page.locator('[data-send-to-ai]')).toContainText('Sun 24°32′ Taurus');
+
     // Rename, then delete with a confirmation.
     await page.goto('/charts');
     await page.getByRole('button', { name: `Rename ${name}` }).click();
@@ -206,6 +220,12 @@ test.describe('charts', () => {
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete chart?' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(list.getByRole('link', { name: renamed })).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('charts-empty')).toBeVisible();
+    // Undo puts it back, as it was; deleting again is for good.
+    await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Undo' }).click();
     await expect(list.getByRole('link', { name: renamed })).toBeVisible();
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -18,6 +18,13 @@ export interface ToastInput {
    * reporting one failure) shows once.
    */
   dedupeKey?: string;
+  /** One button in the toast, e.g. Undo; pressing it closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface Toast {
@@ -29,6 +36,7 @@ export interface Toast {
   dedupeKey: string;
   /** How many times this message was raised while open: shown as "×3" rather than three toasts. */
   count: number;
+  action?: ToastAction;
 }
 
 interface Timers {
@@ -108,6 +116,7 @@ export function createToastStore(timers: Timers = defaultTimers): ToastStore {
         variant: input.variant ?? 'default',
         open: true,
         dedupeKey,
+        action: input.action,
         // A keyed toast that changes its words (progress) replaces itself; only a repeat counts.
         count:
           twin && twin.title === input.title && twin.description === input.description

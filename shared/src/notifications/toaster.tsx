@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
@@ -79,6 +80,20 @@ export function Toaster() {
               </Typography>
               {toast.description && <Typography variant="body2">{toast.description}</Typography>}
             </Box>
+            {toast.action && (
+              <Button
+                size="small"
+                variant="outlined"
+                color="inherit"
+                onClick={() => {
+                  toast.action!.onClick();
+                  toastStore.dismiss(toast.id);
+                }}
+                sx={{ alignSelf: 'center', flexShrink: 0 }}
+              >
+                {toast.action.label}
+              </Button>
+            )}
             <IconButton
               size="small"
               aria-label="Dismiss notification"

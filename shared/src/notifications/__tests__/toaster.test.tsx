@@ -47,4 +47,16 @@ describe('Toaster', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toHaveTextContent('Connection lost×3 (3 times)');
   });
+
+  it('offers one action, which runs and closes the toast', async () => {
+    const undo = jest.fn();
+    render(<Toaster />);
+    act(() => {
+      notify({ title: 'Chart deleted', action: { label: 'Undo', onClick: undo } });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(within(region).queryByText('Chart deleted')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { type BirthFormValues, EMPTY_BIRTH_FORM, validateBirthForm } from '../model/birth-form';
+import { type BirthFormValues, EMPTY_BIRTH_FORM, formValuesOf, validateBirthForm } from '../model/birth-form';
 import { formInstant, instantKey } from '../model/form-instant';
 
 const london = { name: 'London, England, United Kingdom', lat: 51.50853, lon: -0.12574, timeZone: 'Europe/London' };
@@ -70,4 +70,30 @@ test('a time repeated or skipped at a clock change asks the user to choose', () 
 test('a choice is tied to the date, time and zone it was made for', () => {
   expect(instantKey(valid)).not.toBe(instantKey({ ...valid, time: '14:31' }));
   expect(instantKey({ ...valid, timeUnknown: true })).toBe(instantKey({ ...valid, time: '09:00', timeUnknown: true }));
+});
+
+describe('formValuesOf', () => {
+  it('starts the form from a saved chart, with an unknown time as the ticked box', () => {
+    const place = { name: 'London, GB', lat: 51.5074, lon: -0.1278, timeZone: 'Europe/London' };
+    const birth = {
+      name: 'Ada',
+      date: '1990-05-15',
+      time: '14:30',
+      place,
+      houseSystem: 'whole-sign' as const,
+      utc: '1990-05-15T13:30:00.000Z',
+      utcOffsetSeconds: 3600,
+    };
+    expect(formValuesOf(birth)).toEqual({
+      name: 'Ada',
+      date: '1990-05-15',
+      time: '14:30',
+      timeUnknown: false,
+      place,
+      houseSystem: 'whole-sign',
+    });
+    expect(formValuesOf({ ...birth, time: null })).toMatchObject({ time: '', timeUnknown: true });
+    // What the form was filled with is valid as it stands.
+    expect(validateBirthForm(formValuesOf(birth)).ok).toBe(true);
+  });
 });

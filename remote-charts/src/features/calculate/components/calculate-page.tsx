@@ -1,4 +1,4 @@
-import { getEnvConfig, Page, RemoteWidget } from '@astro/shared';
+import { getEnvConfig, Page, RemoteWidget, useSearchParams } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -8,8 +8,21 @@ import { ChartReport, EngineProgress, PrintStyles } from '../../../components';
 import { type Chart, ChartRangeError, snapshotOf } from '@astro/astrology';
 import type { BirthData } from '../../../lib/birth-data/birth-data';
 import { useChartEngine } from '../../../lib/chart-engine/use-chart-engine';
-import { PendingSavesNotice, SaveChartForm, useAutoSyncPendingSaves } from '../../saved-charts';
-import { type BirthFormField, type BirthFormValues, EMPTY_BIRTH_FORM, validateBirthForm } from '../model/birth-form';
+import {
+  PendingSavesNotice,
+  SaveChartForm,
+  type SavedChart,
+  UpdateChartForm,
+  useAutoSyncPendingSaves,
+  useGetChartQuery,
+} from '../../saved-charts';
+import {
+  type BirthFormField,
+  type BirthFormValues,
+  EMPTY_BIRTH_FORM,
+  formValuesOf,
+  validateBirthForm,
+} from '../model/birth-form';
 import { formInstant, instantKey } from '../model/form-instant';
 import { BirthForm } from './birth-form';
 import { GooglePlaceSearch } from './google-place-search';
@@ -23,10 +36,28 @@ function googleMapsKey(): string | null {
   }
 }
 
+/**
+ * /calculate?edit=<id> opens a saved chart's birth data here to be corrected: the form starts
+ * from it, and the result is stored over the chart instead of saved as a new one.
+ */
+function useChartToEdit(): { id: string | null; chart: SavedChart | null; missing: boolean } {
+  const [params] = useSearchParams();
+  const id = params.get('edit');
+  const { data, isSuccess } = useGetChartQuery(id ?? '', { skip: !id });
+  return { id, chart: id && data ? data : null, missing: Boolean(id) && isSuccess && !data };
+}
+
 export default function CalculatePage() {
   useAutoSyncPendingSaves();
   const engine = useChartEngine();
+  const editing = useChartToEdit();
   const [values, setValues] = useState<BirthFormValues>(EMPTY_BIRTH_FORM);
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  // Once per chart: the form starts from its birth data, and the user's edits are theirs after.
+  if (editing.chart && filledFrom !== editing.chart.id) {
+    setFilledFrom(editing.chart.id);
+    setValues(formValuesOf(editing.chart.birth));
+  }
   const [touched, setTouched] = useState<ReadonlySet<BirthFormField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [choice, setChoice] = useState<{ key: string; index: number } | null>(null);
@@ -75,10 +106,20 @@ export default function CalculatePage() {
     }
   };
 
-  const submitLabel = engine.status === 'loading' ? 'Loading planetary data…' : 'Calculate chart';
+  const submitLabel =
+    engine.status === 'loading' ? 'Loading planetary data…' : editing.id ? 'Recalculate chart' : 'Calculate chart';
 
   return (
-    <Page title="Calculate Chart" description="Compute a natal chart from birth date, time and place." source="charts">
+    <Page
+      title={editing.id ? 'Edit Birth Data' : 'Calculate Chart'}
+      description="Compute a natal chart from birth date, time and place."
+      source="charts"
+    >
+      {editing.missing && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Chart not found. It may have been deleted; the form below makes a new chart.
+        </Alert>
+      )}
       <PrintStyles />
       <PendingSavesNotice />
       <Typography color="text.secondary" sx={{ mb: 3 }} data-print-hide>
@@ -132,11 +173,19 @@ export default function CalculatePage() {
             chart={result.chart}
             actions={
               <Paper variant="outlined" sx={{ p: 2 }} data-print-hide>
-                <SaveChartForm
-                  key={`${result.birth.name}|${result.birth.utc}|${result.birth.houseSystem}|${result.birth.place.name}`}
-                  birth={result.birth}
-                  snapshot={snapshotOf(result.chart, result.birth.time !== null)}
-                />
+                {editing.chart ? (
+                  <UpdateChartForm
+                    chartId={editing.chart.id}
+                    birth={result.birth}
+                    snapshot={snapshotOf(result.chart, result.birth.time !== null)}
+                  />
+                ) : (
+                  <SaveChartForm
+                    key={`${result.birth.name}|${result.birth.utc}|${result.birth.houseSystem}|${result.birth.place.name}`}
+                    birth={result.birth}
+                    snapshot={snapshotOf(result.chart, result.birth.time !== null)}
+                  />
+                )}
               </Paper>
             }
           />

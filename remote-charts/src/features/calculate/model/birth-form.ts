@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HOUSE_SYSTEMS, type HouseSystem } from '@astro/astrology';
-import { type BirthPlace, birthPlaceSchema, DATE_PATTERN, TIME_PATTERN } from '../../../lib/birth-data/birth-data';
+import { type BirthData, type BirthPlace, birthPlaceSchema, DATE_PATTERN, TIME_PATTERN } from '../../../lib/birth-data/birth-data';
 
 export interface BirthFormValues {
   name: string;
@@ -23,6 +23,18 @@ export const EMPTY_BIRTH_FORM: BirthFormValues = {
   place: null,
   houseSystem: 'placidus',
 };
+
+/** A saved chart's birth data as the form shows it, to be corrected and cast again. */
+export function formValuesOf(birth: BirthData): BirthFormValues {
+  return {
+    name: birth.name,
+    date: birth.date,
+    time: birth.time ?? '',
+    timeUnknown: birth.time === null,
+    place: birth.place,
+    houseSystem: birth.houseSystem,
+  };
+}
 
 /** The dates the engine covers, as local dates (the instant is checked again after the time zone). */
 export const FIRST_DATE = '1800-01-01';

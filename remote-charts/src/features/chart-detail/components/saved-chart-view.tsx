@@ -1,4 +1,7 @@
-import { Page, RemoteWidget } from '@astro/shared';
+import { Link as RouterLink, Page, RemoteWidget } from '@astro/shared';
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Chip from '@mui/material/Chip';
 import Alert from '@mui/material/Alert';
 import { useEffect, useMemo, useRef } from 'react';
@@ -48,7 +51,23 @@ export function SavedChartView({ saved, pending }: { saved: SavedChart; pending:
           birth={cast.birth}
           chart={cast.chart}
           wheelRef={wheel}
-          actions={<ChartExportActions wheel={wheel} name={birth.name} />}
+          actions={
+            <Stack spacing={1.5}>
+              <ChartExportActions wheel={wheel} name={birth.name} />
+              {!pending && (
+                <Button
+                  component={RouterLink}
+                  to={`/calculate?edit=${saved.id}`}
+                  variant="outlined"
+                  startIcon={<EditIcon />}
+                  sx={{ alignSelf: 'flex-start' }}
+                  data-print-hide
+                >
+                  Edit birth data
+                </Button>
+              )}
+            </Stack>
+          }
         />
       )}
       {/* Once per page: the chat remote's Send-to-AI finds the summary marked data-send-to-ai. */}

@@ -4,13 +4,17 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { DeleteChartDialog } from '../components/delete-chart-dialog';
 import { RenameChartDialog } from '../components/rename-chart-dialog';
+import { rowToSavedChart } from '../../saved-charts';
 
-/** A charts table that answers every write with `answer`. */
+/** A charts table that answers every write with `answer`, and records what was inserted. */
 function fakeCharts(answer: { data: unknown; error: { message: string } | null }) {
+  const inserted: unknown[] = [];
   const query: Record<string, unknown> = {};
   for (const method of ['update', 'delete', 'eq', 'select']) query[method] = () => query;
+  query.insert = (values: unknown) => (inserted.push(values), query);
   query.then = (resolve: (value: unknown) => void) => resolve(answer);
   setSupabase({ from: () => query } as unknown as SupabaseClient);
+  return inserted;
 }
 
 function renderWithToaster(dialog: React.ReactNode) {
@@ -25,6 +29,22 @@ function renderWithToaster(dialog: React.ReactNode) {
 }
 
 const chart = { id: 'chart-1', name: 'Ada' };
+const saved = rowToSavedChart({
+  id: 'chart-1',
+  name: 'Ada',
+  birth_date: '1815-12-10',
+  birth_time: '13:00:00',
+  time_unknown: false,
+  place_name: 'London',
+  latitude: 51.5074,
+  longitude: -0.1278,
+  time_zone: 'Europe/London',
+  birth_utc: '1815-12-10T13:01:15Z',
+  settings: { houseSystem: 'placidus', utcOffsetSeconds: -75 },
+  snapshot: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+})!;
 afterEach(() => act(() => dismissToast()));
 
 describe('chart dialogs', () => {
@@ -53,12 +73,26 @@ describe('chart dialogs', () => {
     expect(within(toasts).queryByRole('status', { hidden: true })).toBeNull();
   });
 
-  it('confirms a deletion with a toast', async () => {
-    fakeCharts({ data: null, error: null });
+  it('confirms a deletion with a toast that can undo it, putting the same chart back', async () => {
+    const inserted = fakeCharts({ data: null, error: null });
     const onClose = jest.fn();
-    const toasts = renderWithToaster(<DeleteChartDialog chart={chart} onClose={onClose} />);
+    const toasts = renderWithToaster(<DeleteChartDialog chart={saved} onClose={onClose} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete' })));
     expect(onClose).toHaveBeenCalled();
-    expect(within(toasts).getByRole('status', { hidden: true })).toHaveTextContent('Chart deleted');
+    const toast = within(toasts).getByRole('status', { hidden: true });
+    expect(toast).toHaveTextContent('Chart deleted');
+    await act(async () =>
+      fireEvent.click(within(toast).getByRole('button', { name: 'Undo', hidden: true })),
+    );
+    expect(inserted).toEqual([
+      expect.objectContaining({
+        id: 'chart-1',
+        name: 'Ada',
+        created_at: '2026-11-01T10:00:00.000Z',
+        time_zone: 'Europe/London',
+        snapshot: null,
+      }),
+    ]);
+    expect(within(toasts).getByRole('status', { hidden: true })).toHaveTextContent('Chart restored');
   });
 });

@@ -21,7 +21,7 @@ import { ChartListItem } from './chart-list-item';
 import { DeleteChartDialog } from './delete-chart-dialog';
 import { RenameChartDialog } from './rename-chart-dialog';
 
-type Editing = { kind: 'rename' | 'delete'; chart: { id: string; name: string } } | null;
+type Editing = { kind: 'rename'; chart: { id: string; name: string } } | { kind: 'delete'; chart: SavedChart } | null;
 
 export default function ChartsListPage() {
   useAutoSyncPendingSaves();
@@ -125,7 +125,7 @@ export default function ChartsListPage() {
                 key={chart.id}
                 chart={chart}
                 onRename={() => setEditing({ kind: 'rename', chart: { id: chart.id, name: chart.birth.name } })}
-                onDelete={() => setEditing({ kind: 'delete', chart: { id: chart.id, name: chart.birth.name } })}
+                onDelete={() => setEditing({ kind: 'delete', chart })}
               />
             ))}
           </Stack>

@@ -6,20 +6,46 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useDeleteChartMutation } from '../../saved-charts';
+import { birthToInsert, type SavedChart, useDeleteChartMutation, useRestoreChartMutation } from '../../saved-charts';
 
 export interface DeleteChartDialogProps {
-  chart: { id: string; name: string };
+  chart: SavedChart;
   onClose: () => void;
+}
+
+/** The row to put back for Undo: what was deleted, with its id and creation time. */
+export function restoreRowOf(chart: SavedChart) {
+  // A chart from an older version may have no current snapshot; it goes back without one, as it was.
+  return {
+    ...birthToInsert(chart.id, chart.birth, chart.snapshot!),
+    snapshot: chart.snapshot,
+    created_at: chart.createdAt,
+  };
 }
 
 export function DeleteChartDialog({ chart, onClose }: DeleteChartDialogProps) {
   const [remove, { isLoading, error }] = useDeleteChartMutation();
+  const [restore] = useRestoreChartMutation();
+  const name = chart.birth.name;
+  const undo = async () => {
+    const result = await restore(restoreRowOf(chart));
+    if ('error' in result) {
+      notify({ title: 'Error', description: `“${name}” could not be restored.`, variant: 'destructive' });
+      return;
+    }
+    notify({ title: 'Chart restored', description: `“${name}” is back in your charts.`, variant: 'success' });
+  };
   const confirm = async () => {
     const result = await remove(chart.id);
     // A failure stays in the open dialog; a success closes it, so the toast is its only word.
     if ('error' in result) return;
-    notify({ title: 'Chart deleted', description: `“${chart.name}” was removed from your account.`, variant: 'success' });
+    notify({
+      title: 'Chart deleted',
+      description: `“${name}” was removed from your account.`,
+      variant: 'success',
+      durationMs: 10_000,
+      action: { label: 'Undo', onClick: () => void undo() },
+    });
     onClose();
   };
   return (
@@ -27,14 +53,16 @@ export function DeleteChartDialog({ chart, onClose }: DeleteChartDialogProps) {
       <DialogTitle id="delete-chart-title">Delete chart?</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-chart-text">
-          “{chart.name}” will be deleted from your account. This cannot be undone.
+          “{name}” will be deleted from your account. You can undo this for a few seconds afterwards.
         </DialogContentText>
-        {error && <Alert severity="error" sx={{ mt: 2 }}>The chart could not be deleted: {'message' in error ? error.message : 'unknown error'}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            The chart could not be deleted: {'message' in error ? error.message : 'unknown error'}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>
-          Cancel
-        </Button>
+        <Button onClick={onClose}>Cancel</Button>
         <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading}>
           Delete
         </Button>

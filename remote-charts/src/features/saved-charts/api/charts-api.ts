@@ -126,6 +126,36 @@ export const chartsApi = baseApi.injectEndpoints({
       transformResponse: () => null,
       invalidatesTags: [{ type: 'Chart', id: 'LIST' }],
     }),
+    /** New birth data for a saved chart, with the snapshot cast from it. */
+    updateChart: build.mutation<null, { id: string; values: Omit<ChartInsert, 'id'> }>({
+      async queryFn({ id, values }, _api, _extra, baseQuery) {
+        const result = await baseQuery({ kind: 'update', table: 'charts', values, match: { id }, columns: 'id' });
+        if (result.error) return { error: result.error as SupabaseQueryError };
+        if (!Array.isArray(result.data) || result.data.length === 0) {
+          return { error: { message: 'This chart no longer exists.' } };
+        }
+        return { data: null };
+      },
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Chart', id },
+        { type: 'Chart', id: 'LIST' },
+      ],
+    }),
+    /**
+     * Puts a chart deleted a moment ago back as it was (same id and creation time), for Undo. Not
+     * counted again on the profile: it was counted when first saved.
+     */
+    restoreChart: build.mutation<
+      null,
+      Omit<ChartInsert, 'snapshot'> & { snapshot: SavedChartSnapshot | null; created_at: string }
+    >({
+      query: (row) => ({ kind: 'insert', table: 'charts', values: row }),
+      transformResponse: () => null,
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Chart', id },
+        { type: 'Chart', id: 'LIST' },
+      ],
+    }),
     deleteChart: build.mutation<null, string>({
       query: (id) => ({ kind: 'delete', table: 'charts', match: { id } }),
       transformResponse: () => null,
@@ -144,4 +174,6 @@ export const {
   useRenameChartMutation,
   useDeleteChartMutation,
   useStoreSnapshotMutation,
+  useUpdateChartMutation,
+  useRestoreChartMutation,
 } = chartsApi;
