@@ -26,6 +26,8 @@ test.describe('sign-in flows', () => {
     await expect(error).toHaveAttribute('data-variant', 'destructive');
     await expect(error).toContainText(/invalid/i);
     await expect(page).toHaveURL(/\/login$/);
+    // Said once: the toast, not a second copy in the form.
+    await expect(page.getByText('Invalid login credentials')).toHaveCount(1);
   });
 
   test('sign out, then open a magic link in a new tab and land on the page asked for', async ({ page, context }) => {
