@@ -223,7 +223,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       functionsDir: join(backendDir, 'functions'),
       bodyLimit: config.limits.functionsBodyBytes,
       log,
+      runtime: config.functionsRuntime,
     });
+    // Registered before the gateway's close, so requests in flight at shutdown still reach them.
+    cleanups.push(() => functionsRouter.stop());
     gateway.route('/functions/v1', functionsRouter.handle);
     const storageApp = createStorageApp({
       pool,
@@ -273,12 +276,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await realtime.start();
     cleanups.push(() => realtime.stop());
     gateway.upgrade('/realtime/v1', realtime.handleUpgrade);
+    gateway.route('/realtime/v1/api', realtime.handleApi);
 
     // Functions read their configuration from the environment, as Supabase Edge Functions do.
     process.env.SUPABASE_URL ??= publicUrl;
     process.env.SUPABASE_ANON_KEY ??= apiKeys.anonKey;
     process.env.SUPABASE_SERVICE_ROLE_KEY ??= apiKeys.serviceRoleKey;
-    functionsRouter.warmUp();
+    await functionsRouter.warmUp();
 
     const staticSite = createStaticSite({
       projectRoot: config.projectRoot,

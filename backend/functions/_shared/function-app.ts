@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import type { BlankEnv, BlankSchema } from 'hono/types';
-import { readEnv } from './env';
 import { corsPreflight, errorJson, methodNotAllowed } from './http';
 
 /** A function's route table; its paths are written below the function's name. */
 export type FunctionApp = Hono<BlankEnv, BlankSchema, string>;
 
-interface DenoServe {
-  (handler: FunctionHandler): unknown;
-  (options: { port: number; hostname: string }, handler: FunctionHandler): unknown;
-}
-
-/** The Edge Function's entry: what `functions/<name>/index.ts` default-exports. */
+/** A request handler, as the local stack and the unit tests call it. */
 export type FunctionHandler = (req: Request) => Promise<Response>;
+
+/**
+ * What `functions/<name>/index.ts` default-exports: a handler that is also a declarative server
+ * (`export default { fetch }`), which `deno serve` and Supabase's Edge Runtime serve themselves.
+ */
+export type FunctionEntry = FunctionHandler & { fetch: FunctionHandler };
 
 /**
  * The methods the table answers at `path`, in the order they were declared. Middleware (method
@@ -65,7 +65,7 @@ export function createFunctionApp(
  * here only a path that declares HEAD (`app.on(['GET', 'HEAD'], …)`) does, so a GET route that
  * costs work (a provider call) is not run for a HEAD nobody asked the table for.
  */
-export function serveFunction(app: FunctionApp): FunctionHandler {
+export function serveFunction(app: FunctionApp): FunctionEntry {
   const handler: FunctionHandler = async (req) => {
     if (req.method === 'OPTIONS') return corsPreflight();
     if (req.method === 'HEAD') {
@@ -75,14 +75,8 @@ export function serveFunction(app: FunctionApp): FunctionHandler {
     }
     return app.fetch(req);
   };
-  // An Edge Function (Supabase's runtime, `deno run`) serves by calling Deno.serve when its
-  // module loads; the local stack imports the default export and calls it itself. FUNCTION_PORT
-  // picks the port of a plain `deno run` (the tests run every function beside the stack).
-  const deno = (globalThis as { Deno?: { serve?: DenoServe } }).Deno;
-  if (typeof deno?.serve === 'function') {
-    const port = Number(readEnv('FUNCTION_PORT'));
-    if (Number.isInteger(port) && port > 0) deno.serve({ port, hostname: '127.0.0.1' }, handler);
-    else deno.serve(handler);
-  }
-  return handler;
+  // The runtime binds the port: `deno serve` and the Edge Runtime call the default export's own
+  // `fetch`, and the local stack calls the handler. Serving from the module too (Deno.serve when
+  // it loads) would bind a second server wherever the runtime already serves the export.
+  return Object.assign(handler, { fetch: handler });
 }

@@ -182,4 +182,30 @@ export const authErrors = {
       `invalid format for ban duration: time: invalid duration "${value.slice(0, 64)}"`,
     ),
   badPagination: () => new AuthApiError(400, 'validation_failed', 'Bad Pagination Parameters'),
+  // Anonymous users, phones and reauthentication, in GoTrue's words.
+  anonymousDisabled: () =>
+    new AuthApiError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
+  anonymousNotAllowed: () =>
+    new AuthApiError(
+      403,
+      'no_authorization',
+      'Anonymous user not allowed to perform these actions',
+    ),
+  phoneDisabled: (status: number, message: string) =>
+    new AuthApiError(status, 'phone_provider_disabled', message),
+  phoneNotConfirmed: () => new AuthApiError(400, 'phone_not_confirmed', 'Phone not confirmed'),
+  smsRateLimited: (seconds: number) =>
+    new AuthApiError(
+      429,
+      'over_sms_send_rate_limit',
+      `For security purposes, you can only request this after ${seconds} seconds.`,
+      {},
+      seconds,
+    ),
+  manualLinkingDisabled: () =>
+    new AuthApiError(404, 'manual_linking_disabled', 'Manual linking is disabled'),
+  reauthenticationNeeded: () =>
+    new AuthApiError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: () =>
+    new AuthApiError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid'),
 };

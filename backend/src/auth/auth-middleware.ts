@@ -98,6 +98,13 @@ export function signedIn(ctx: AuthContext, opts: { withLinks?: boolean } = {}): 
   };
 }
 
+/** After `signedIn`: what GoTrue keeps from anonymous accounts (second factors). */
+export const notAnonymous: AuthMiddleware = async (c, next) => {
+  const caller = c.var.caller;
+  if (caller?.user.is_anonymous) throw authErrors.anonymousNotAllowed();
+  await next();
+};
+
 /**
  * GoTrue's admin endpoints: the bearer token must be a JWT this stack signed whose role is
  * `service_role` (supabase-js's admin client sends the service-role key as the bearer). As in

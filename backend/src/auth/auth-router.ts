@@ -11,11 +11,13 @@ import {
   errorResponse,
   gotrueJson,
   jsonObjectBody,
+  notAnonymous,
   perIpLimit,
   serviceRole,
   signedIn,
   type AuthEnv,
 } from './auth-middleware';
+import { adminAuditLog } from './handlers/admin-audit';
 import { adminDeleteFactor, adminListFactors } from './handlers/admin-factors';
 import { adminGenerateLink, invite } from './handlers/admin-links';
 import {
@@ -27,9 +29,13 @@ import {
 } from './handlers/admin-users';
 import { enrollFactor, unenrollFactor } from './handlers/factors';
 import { challengeFactor, verifyFactor } from './handlers/factors-challenge';
+import { samlDisabled } from './handlers/disabled-features';
+import { linkIdentity } from './handlers/link-identity';
 import { authorize, callback } from './handlers/oauth';
 import { health, jwks, settings } from './handlers/meta';
 import { otp, recover } from './handlers/otp-and-recover';
+import { reauthenticate } from './handlers/reauthenticate';
+import { resend } from './handlers/resend';
 import { signup } from './handlers/signup';
 import { token } from './handlers/token';
 import { deleteIdentity, getUser, logout, updateUser } from './handlers/user';
@@ -94,17 +100,20 @@ export function createAuthApp(ctx: AuthContext, opts: { apiKeys: ApiKeys; trustP
   app.post('/otp', key, limit('otp'), jsonObjectBody, run(otp));
   app.post('/magiclink', key, limit('otp'), jsonObjectBody, run(otp));
   app.post('/recover', key, limit('recover'), jsonObjectBody, run(recover));
+  app.post('/resend', key, limit('otp'), jsonObjectBody, run(resend));
+  app.get('/reauthenticate', key, user, run(reauthenticate));
   // A link followed from a mail: its limit answers with a redirect, so the handler applies it.
   app.get('/verify', run(verifyLink));
   app.post('/verify', key, limit('verify'), jsonObjectBody, run(verifyOtp));
   app.get('/user', key, signedIn(ctx, { withLinks: true }), run(getUser));
   app.put('/user', key, jsonObjectBody, user, run(updateUser));
   app.post('/logout', key, jsonObjectBody, user, run(logout));
+  app.get('/user/identities/authorize', key, user, run(linkIdentity));
   app.delete('/user/identities/:id', key, user, run(deleteIdentity));
-  app.post('/factors', key, jsonObjectBody, user, run(enrollFactor));
-  app.delete('/factors/:id', key, user, run(unenrollFactor));
-  app.post('/factors/:id/challenge', key, jsonObjectBody, user, run(challengeFactor));
-  app.post('/factors/:id/verify', key, jsonObjectBody, user, run(verifyFactor));
+  app.post('/factors', key, jsonObjectBody, user, notAnonymous, run(enrollFactor));
+  app.delete('/factors/:id', key, user, notAnonymous, run(unenrollFactor));
+  app.post('/factors/:id/challenge', key, jsonObjectBody, user, notAnonymous, run(challengeFactor));
+  app.post('/factors/:id/verify', key, jsonObjectBody, user, notAnonymous, run(verifyFactor));
   // GoTrue's admin API (supabase-js `auth.admin.*`): the bearer must be the service-role key.
   app.get('/admin/users', key, admin, run(adminListUsers));
   app.post('/admin/users', key, admin, jsonObjectBody, run(adminCreateUser));
@@ -115,9 +124,13 @@ export function createAuthApp(ctx: AuthContext, opts: { apiKeys: ApiKeys; trustP
   app.delete('/admin/users/:id/factors/:factorId', key, admin, run(adminDeleteFactor));
   app.post('/admin/generate_link', key, admin, jsonObjectBody, run(adminGenerateLink));
   app.post('/invite', key, admin, jsonObjectBody, run(invite));
+  app.get('/admin/audit', key, admin, run(adminAuditLog));
   app.get('/settings', key, run(settings));
   app.get('/health', run(health));
   app.get('/.well-known/jwks.json', run(jwks));
+  app.post('/sso', key, run(samlDisabled));
+  app.get('/sso/saml/metadata', run(samlDisabled));
+  app.post('/sso/saml/acs', run(samlDisabled));
   app.get('/authorize', run(authorize));
   app.get('/callback', run(callback));
 

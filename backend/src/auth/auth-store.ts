@@ -6,9 +6,10 @@ import type { IdentityRow, UserRow } from './user-json';
 
 type Db = Pool | PoolClient;
 
-const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
+export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
   recovery_sent_at, email_change, email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
-  created_at, updated_at, phone, phone_confirmed_at, confirmed_at, banned_until, deleted_at, is_anonymous`;
+  created_at, updated_at, phone, phone_confirmed_at, confirmed_at, banned_until, deleted_at, is_anonymous,
+  phone_change, phone_change_sent_at, reauthentication_sent_at`;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(

@@ -25,6 +25,8 @@ export const reviveUser = (row: UserRow): UserRow =>
     'confirmed_at',
     'banned_until',
     'deleted_at',
+    'phone_change_sent_at',
+    'reauthentication_sent_at',
   ]);
 
 export const reviveIdentity = (row: IdentityRow): IdentityRow =>

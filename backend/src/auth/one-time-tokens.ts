@@ -3,22 +3,31 @@ import { randomToken, sha256, sixDigitCode } from './secure-random';
 
 export type OneTimeTokenType = 'signup' | 'magiclink' | 'recovery' | 'email_change';
 
+/**
+ * Codes that never travel as links: texted to a phone (sign-up or sign-in, a phone change) or
+ * sent to confirm a sensitive change (reauthentication). Stored as the e-mail tokens are, with
+ * the number's digits or the address as what they relate to.
+ */
+export type CodeTokenType = 'sms' | 'phone_change' | 'reauthentication';
+
 /** Tries a code allows, the right one included; then it no longer verifies. */
 export const CODE_MAX_ATTEMPTS = 5;
 
 /** Which stored token types a `type` in a verify request may redeem. */
-export const VERIFY_TYPES: Record<string, OneTimeTokenType[]> = {
+export const VERIFY_TYPES: Record<string, (OneTimeTokenType | CodeTokenType)[]> = {
   signup: ['signup'],
   email: ['signup', 'magiclink'],
   magiclink: ['magiclink', 'signup'],
   recovery: ['recovery'],
   email_change: ['email_change'],
   invite: ['signup'],
+  sms: ['sms'],
+  phone_change: ['phone_change'],
 };
 
 export interface RedeemedToken {
   user_id: string;
-  token_type: OneTimeTokenType;
+  token_type: OneTimeTokenType | CodeTokenType;
   relates_to: string;
   redirect_to: string | null;
   code_challenge: string | null;
@@ -35,7 +44,8 @@ export function createOneTimeTokens(pool: Pool) {
     /** Issues a link token and a 6-digit code; any earlier unused token of that type is voided. */
     async issue(input: {
       userId: string;
-      type: OneTimeTokenType;
+      type: OneTimeTokenType | CodeTokenType;
+      /** The e-mail address, or the phone's digits, the code is sent to. */
       email: string;
       lifetimeSeconds: number;
       redirectTo?: string;
@@ -72,7 +82,7 @@ export function createOneTimeTokens(pool: Pool) {
      * for a code, out of tries.
      */
     async redeem(
-      types: OneTimeTokenType[],
+      types: (OneTimeTokenType | CodeTokenType)[],
       secret: { linkToken: string } | { email: string; code: string },
     ): Promise<RedeemedToken | undefined> {
       if ('linkToken' in secret) {

@@ -8,7 +8,14 @@ import { randomToken, sha256 } from './secure-random';
 import { userJson, type IdentityRow, type UserRow } from './user-json';
 
 export type AuthMethod =
-  'password' | 'otp' | 'magiclink' | 'recovery' | 'email/signup' | 'email_change' | 'oauth';
+  | 'password'
+  | 'otp'
+  | 'magiclink'
+  | 'recovery'
+  | 'email/signup'
+  | 'email_change'
+  | 'oauth'
+  | 'anonymous';
 
 /** Second-factor methods, named as GoTrue names them in the `amr` claim. */
 export type SecondFactorMethod = 'totp' | 'mfa/phone';

@@ -23,6 +23,10 @@ export interface UserRow {
   banned_until: Date | null;
   deleted_at: Date | null;
   is_anonymous: boolean;
+  /** A new number waiting for its code (GoTrue's phone change); read where the columns are. */
+  phone_change?: string | null;
+  phone_change_sent_at?: Date | null;
+  reauthentication_sent_at?: Date | null;
 }
 
 export interface IdentityRow {
@@ -68,6 +72,9 @@ export function userJson(row: UserRow, identities: IdentityRow[], factors: Facto
     recovery_sent_at: iso(row.recovery_sent_at),
     new_email: row.email_change ?? undefined,
     email_change_sent_at: iso(row.email_change_sent_at),
+    new_phone: row.phone_change || undefined,
+    phone_change_sent_at: iso(row.phone_change_sent_at),
+    reauthentication_sent_at: iso(row.reauthentication_sent_at),
     last_sign_in_at: iso(row.last_sign_in_at),
     app_metadata: row.raw_app_meta_data,
     user_metadata: row.raw_user_meta_data,

@@ -46,6 +46,7 @@ const envSchema = z.object({
   MAX_BODY_BYTES: int(1024 * 1024, 1024),
   AUTH_MAX_BODY_BYTES: int(64 * 1024, 1024),
   FUNCTIONS_MAX_BODY_BYTES: int(8 * 1024 * 1024, 1024),
+  FUNCTIONS_RUNTIME: z.enum(['node', 'deno']).optional().default('node'),
   PGRST_DB_POOL: int(10, 1),
   JWT_EXPIRY: int(3600, 30),
   AUTH_MAILER_AUTOCONFIRM: flag(false),
@@ -62,6 +63,13 @@ const envSchema = z.object({
   // GoTrue's GOTRUE_MAILER_OTP_EXP: one lifetime for every e-mail link and code, at most a day.
   AUTH_OTP_EXPIRY_SECONDS: int(3600, 60).pipe(z.number().max(86_400)),
   AUTH_PASSWORD_MAX_FAILURES: int(5, 1),
+  // GoTrue's GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED, GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_
+  // REAUTHENTICATION and GOTRUE_EXTERNAL_PHONE_ENABLED.
+  AUTH_ANONYMOUS_SIGN_INS: flag(false),
+  AUTH_SECURE_PASSWORD_CHANGE: flag(false),
+  AUTH_EXTERNAL_PHONE_ENABLED: flag(true),
+  // GoTrue's GOTRUE_SECURITY_MANUAL_LINKING_ENABLED.
+  AUTH_MANUAL_LINKING_ENABLED: flag(false),
 });
 
 export type StackEnv = z.infer<typeof envSchema>;
@@ -74,6 +82,9 @@ export interface OAuthProviderConfig {
   tokenUrl: string;
   userInfoUrl: string;
   scopes: string;
+  /** OpenID Connect: who signs the provider's ID tokens and where its keys are (id_token grant). */
+  issuer?: string;
+  jwksUrl?: string;
 }
 
 /** Known providers and their public endpoints; any of them may be overridden by environment. */
@@ -92,6 +103,8 @@ const PROVIDER_DEFAULTS: Record<
     tokenUrl: 'https://oauth2.googleapis.com/token',
     userInfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
     scopes: 'openid email profile',
+    issuer: 'https://accounts.google.com',
+    jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
   },
   gitlab: {
     authorizeUrl: 'https://gitlab.com/oauth/authorize',
@@ -116,6 +129,14 @@ export interface AuthSettings {
   rateLimits: { token: number; signup: number; otp: number; recover: number; verify: number };
   emailResendCooldownMs: number;
   refreshReuseIntervalMs: number;
+  /** Sign-ins without an e-mail or phone (`signInAnonymously`). */
+  anonymousSignIns: boolean;
+  /** A password change needs a reauthentication code once the session is a day old. */
+  securePasswordChange: boolean;
+  /** Sign-up and sign-in with a phone number and SMS codes. */
+  phoneEnabled: boolean;
+  /** `linkIdentity`: a signed-in user adds an OAuth identity to their account. */
+  manualLinking: boolean;
   oauthProviders: Record<string, OAuthProviderConfig>;
 }
 
@@ -138,6 +159,8 @@ export interface StackConfig {
   smtpFrom: string;
   seedDemoUsers: boolean;
   limits: { restBodyBytes: number; authBodyBytes: number; functionsBodyBytes: number };
+  /** `node`: functions run inside the stack; `deno`: each in its own `deno serve` process. */
+  functionsRuntime: 'node' | 'deno';
   postgrestPool: number;
   auth: AuthSettings;
   env: Record<string, string | undefined>;
@@ -173,6 +196,8 @@ function readOAuthProviders(
       tokenUrl: env[`${prefix}TOKEN_URL`] || defaults.tokenUrl,
       userInfoUrl: env[`${prefix}USERINFO_URL`] || defaults.userInfoUrl,
       scopes: defaults.scopes,
+      issuer: env[`${prefix}ISSUER`]?.trim() || defaults.issuer,
+      jwksUrl: env[`${prefix}JWKS_URL`]?.trim() || defaults.jwksUrl,
     };
   }
   return providers;
@@ -216,6 +241,7 @@ export function loadStackConfig(options: StackOptions, defaultProjectRoot: strin
       authBodyBytes: e.AUTH_MAX_BODY_BYTES,
       functionsBodyBytes: e.FUNCTIONS_MAX_BODY_BYTES,
     },
+    functionsRuntime: e.FUNCTIONS_RUNTIME,
     postgrestPool: e.PGRST_DB_POOL,
     auth: {
       jwtExpirySeconds: e.JWT_EXPIRY,
@@ -234,6 +260,10 @@ export function loadStackConfig(options: StackOptions, defaultProjectRoot: strin
       },
       emailResendCooldownMs: e.AUTH_EMAIL_RESEND_COOLDOWN_SECONDS * 1000,
       refreshReuseIntervalMs: e.AUTH_REFRESH_REUSE_INTERVAL_SECONDS * 1000,
+      anonymousSignIns: e.AUTH_ANONYMOUS_SIGN_INS,
+      securePasswordChange: e.AUTH_SECURE_PASSWORD_CHANGE,
+      phoneEnabled: e.AUTH_EXTERNAL_PHONE_ENABLED,
+      manualLinking: e.AUTH_MANUAL_LINKING_ENABLED,
       oauthProviders: readOAuthProviders(env),
     },
     env,

@@ -5,6 +5,8 @@ import type { RouteContext } from '../gateway/create-gateway';
 import { sendJson } from '../gateway/http-json';
 import { serveWeb } from '../gateway/web-service';
 import type { Logger } from '../lib/logger';
+import { startDenoFunctions, type DenoFunctions } from './deno-functions';
+import { forwardRequest } from './forward-request';
 
 /** A function module: web-standard, so it deploys unchanged as a Supabase Edge Function. */
 export type FunctionHandler = (req: Request) => Promise<Response>;
@@ -34,15 +36,38 @@ function loadHandler(file: string): FunctionHandler {
   return mod.default as FunctionHandler;
 }
 
+/**
+ * Serves `/functions/v1/<name>/…`. With the `node` runtime each function's module is loaded into
+ * this process; with `deno` each runs in its own `deno serve` process, started by `warmUp`, and
+ * its requests are forwarded there, so the stack serves exactly what deploys to Supabase.
+ */
 export function createFunctionsRouter(opts: {
   functionsDir: string;
   bodyLimit: number;
   log: Logger;
+  runtime?: 'node' | 'deno';
 }) {
   const names = new Set(discoverFunctions(opts.functionsDir));
   const handlers = new Map<string, FunctionHandler>();
+  let deno: DenoFunctions | undefined;
+  let stopped = false;
+
+  const denoHandlerOf =
+    (name: string): FunctionHandler =>
+    (request) => {
+      const origin = deno?.origin(name);
+      if (!origin)
+        return Promise.resolve(
+          Response.json(
+            { code: 'function_unavailable', message: `Function "${name}" is not running yet` },
+            { status: 503, headers: { 'Retry-After': '1' } },
+          ),
+        );
+      return forwardRequest(origin, request);
+    };
 
   const handlerOf = (name: string): FunctionHandler => {
+    if (opts.runtime === 'deno') return denoHandlerOf(name);
     let handler = handlers.get(name);
     if (!handler) {
       handler = loadHandler(join(opts.functionsDir, name, 'index.ts'));
@@ -103,9 +128,21 @@ export function createFunctionsRouter(opts: {
    * Loads every function now rather than at its first request, so the work a module starts when
    * it is loaded (the grok function's sweep of abandoned answers) runs when the stack starts, as
    * it does when an Edge Function instance boots. A module that fails to load is left to its
-   * first request, which reports the failure.
+   * first request, which reports the failure. Under Deno this starts the processes, with the
+   * environment the functions read (set by the stack by then), and fails if one cannot start.
    */
-  const warmUp = (): void => {
+  const warmUp = async (): Promise<void> => {
+    if (opts.runtime === 'deno') {
+      if (deno || stopped) return;
+      deno = await startDenoFunctions({
+        functionsDir: opts.functionsDir,
+        names: [...names],
+        env: { ...process.env },
+        log: opts.log,
+      });
+      if (stopped) await deno.stop();
+      return;
+    }
     for (const name of names) {
       if (handlers.has(name)) continue;
       try {
@@ -118,5 +155,10 @@ export function createFunctionsRouter(opts: {
     }
   };
 
-  return { names: () => [...names], handle, warmUp };
+  const stop = async (): Promise<void> => {
+    stopped = true;
+    await deno?.stop();
+  };
+
+  return { names: () => [...names], handle, warmUp, stop };
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
 import { CAPTURE_CHANNEL, parseChangeNotification, type Change } from './change-notification';
+import { BROADCAST_CHANNEL } from './database-broadcasts';
 
 export type ListenerState = 'connecting' | 'listening' | 'reconnecting' | 'stopped';
 
@@ -15,13 +16,15 @@ export interface ChangeListener {
 const BACKOFF_MS = [100, 250, 500, 1000, 2000, 5000];
 
 /**
- * Holds one connection that LISTENs for captured changes. PostgreSQL delivers every notification
+ * Holds one connection that LISTENs for captured changes (and database broadcasts). PostgreSQL delivers every notification
  * committed while it listens, in commit order; if the connection drops, it reconnects with
  * back-off and listens again.
  */
 export function createChangeListener(opts: {
   databaseUrl: string;
   onChange: (change: Change) => void;
+  /** Rows of realtime.messages to broadcast, as announced on commit (bootstrap 0007). */
+  onBroadcast?: (payload: string) => void;
   /** Called after every (re)connection, e.g. to reload the table catalog. */
   onListening?: () => void;
   log: Logger;
@@ -50,6 +53,10 @@ export function createChangeListener(opts: {
       keepAlive: true,
     });
     next.on('notification', (message) => {
+      if (message.channel === BROADCAST_CHANNEL) {
+        if (message.payload) opts.onBroadcast?.(message.payload);
+        return;
+      }
       if (message.channel !== CAPTURE_CHANNEL) return;
       const change = parseChangeNotification(message.payload);
       if (change) opts.onChange(change);
@@ -73,6 +80,7 @@ export function createChangeListener(opts: {
     try {
       await next.connect();
       await next.query(`listen ${CAPTURE_CHANNEL}`);
+      if (opts.onBroadcast) await next.query(`listen ${BROADCAST_CHANNEL}`);
       const { rows } = await next.query<{ pid: number }>('select pg_backend_pid() as pid');
       if (state === 'stopped') {
         await next.end();

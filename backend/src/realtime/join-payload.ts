@@ -13,8 +13,25 @@ export interface BindingRequest {
   conditions: FilterCondition[];
 }
 
+/** What the join asked of Broadcast and Presence, and whether the channel is private. */
+export interface ChannelOptions {
+  isPrivate: boolean;
+  /** The sender receives its own broadcasts. */
+  broadcastSelf: boolean;
+  /** Broadcasts are acknowledged with a reply. */
+  broadcastAck: boolean;
+  /** Empty: the server picks a key for this join. */
+  presenceKey: string;
+  presenceEnabled: boolean;
+}
+
 export type JoinRequest =
-  | { ok: true; accessToken: string | undefined; bindings: BindingRequest[] }
+  | {
+      ok: true;
+      accessToken: string | undefined;
+      bindings: BindingRequest[];
+      options: ChannelOptions;
+    }
   | { ok: false; reason: string };
 
 // Unknown keys are ignored (and kept for the echo), as the protocol asks.
@@ -27,12 +44,25 @@ const bindingSchema = z
   })
   .passthrough();
 
+// Supabase accepts "true"/"false" strings for its flags as well.
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+  .nullish();
+
 const joinSchema = z
   .object({
     config: z
       .object({
         postgres_changes: z.array(z.unknown()).nullish(),
-        private: z.boolean().nullish(),
+        private: flag,
+        broadcast: z.object({ self: flag, ack: flag }).passthrough().nullish(),
+        presence: z
+          .object({
+            enabled: flag,
+            key: z.union([z.string().max(255), z.number()]).nullish(),
+          })
+          .passthrough()
+          .nullish(),
       })
       .passthrough()
       .nullish(),
@@ -58,8 +88,13 @@ export function parseJoinPayload(
   if (!parsed.success)
     return { ok: false, reason: `Invalid join payload: ${parsed.error.issues[0]?.message}` };
   const { config, access_token } = parsed.data;
-  if (config?.private)
-    return { ok: false, reason: 'Private channels are not supported by this server' };
+  const options: ChannelOptions = {
+    isPrivate: config?.private ?? false,
+    broadcastSelf: config?.broadcast?.self ?? false,
+    broadcastAck: config?.broadcast?.ack ?? false,
+    presenceKey: String(config?.presence?.key ?? ''),
+    presenceEnabled: config?.presence?.enabled ?? false,
+  };
   const requested = config?.postgres_changes ?? [];
   if (requested.length > maxBindings)
     return { ok: false, reason: `Too many postgres_changes bindings (at most ${maxBindings})` };
@@ -107,5 +142,5 @@ export function parseJoinPayload(
       conditions: filter.conditions,
     });
   }
-  return { ok: true, accessToken: access_token ?? undefined, bindings };
+  return { ok: true, accessToken: access_token ?? undefined, bindings, options };
 }

@@ -102,15 +102,36 @@ export function decodeTextFrame(vsn: Vsn, text: string): DecodeResult {
 }
 
 const USER_BROADCAST_PUSH = 3;
+const USER_BROADCAST = 4;
+const JSON_ENCODING = 1;
+
+/** A broadcast as vsn 2.0.0 carries it in binary frames: the user's event and encoded payload. */
+export interface UserBroadcast {
+  event: string;
+  /** JSON text, or opaque bytes the server passes on untouched. */
+  encoding: 'json' | 'binary';
+  body: Buffer;
+}
+
+export type BinaryDecodeResult =
+  | { ok: true; joinRef: Ref; ref: Ref; topic: string; broadcast: UserBroadcast }
+  | Extract<DecodeResult, { ok: false }>;
 
 /**
- * vsn 2.0.0 clients send broadcasts as binary frames. This server has no broadcast, but reading
- * the header lets it answer the push on its topic instead of dropping the connection.
+ * vsn 2.0.0 clients send `channel.send({type: 'broadcast', ...})` as a binary "user broadcast
+ * push": kind, five header lengths, encoding, then join_ref, ref, topic, event, metadata, payload.
  */
-export function decodeBinaryFrame(data: Buffer): DecodeResult {
+export function decodeBinaryFrame(data: Buffer): BinaryDecodeResult {
   if (data.length < 7 || data[0] !== USER_BROADCAST_PUSH)
     return { ok: false, reason: 'malformed message: unknown binary frame' };
-  const [joinRefLength, refLength, topicLength] = [data[1]!, data[2]!, data[3]!];
+  const [joinRefLength, refLength, topicLength, eventLength, metaLength, encoding] = [
+    data[1]!,
+    data[2]!,
+    data[3]!,
+    data[4]!,
+    data[5]!,
+    data[6]!,
+  ];
   let offset = 7;
   const take = (length: number) => {
     const text = data.subarray(offset, offset + length).toString('utf8');
@@ -119,16 +140,54 @@ export function decodeBinaryFrame(data: Buffer): DecodeResult {
   };
   if (offset + joinRefLength + refLength + topicLength > data.length)
     return { ok: false, reason: 'malformed message: truncated binary frame' };
-  const joinRef = take(joinRefLength);
-  const msgRef = take(refLength);
+  const joinRef = take(joinRefLength) || null;
+  const msgRef = take(refLength) || null;
   const msgTopic = take(topicLength);
+  const salvaged = { topic: msgTopic, ref: msgRef, joinRef };
+  if (offset + eventLength + metaLength > data.length)
+    return { ok: false, reason: 'malformed message: truncated binary frame', ...salvaged };
+  const event = take(eventLength);
+  offset += metaLength;
+  if (!event) return { ok: false, reason: 'broadcast event must not be empty', ...salvaged };
+  const body = Buffer.from(data.subarray(offset));
+  if (encoding === JSON_ENCODING) {
+    try {
+      JSON.parse(body.toString('utf8'));
+    } catch {
+      return { ok: false, reason: 'malformed message: broadcast payload is not JSON', ...salvaged };
+    }
+  }
   return {
-    ok: false,
-    reason: 'broadcast is not supported by this server',
+    ok: true,
+    joinRef,
+    ref: msgRef,
     topic: msgTopic,
-    ref: msgRef || null,
-    joinRef: joinRef || null,
+    broadcast: { event, encoding: encoding === JSON_ENCODING ? 'json' : 'binary', body },
   };
+}
+
+/**
+ * The binary "user broadcast" frame vsn 2.0.0 clients decode: kind, topic, event and metadata
+ * lengths, encoding, then the fields and the payload as sent.
+ */
+export function encodeUserBroadcast(
+  topicName: string,
+  broadcast: UserBroadcast,
+  meta: Record<string, unknown> | undefined,
+): Buffer {
+  const topicBytes = Buffer.from(topicName);
+  const eventBytes = Buffer.from(broadcast.event);
+  const metaBytes = Buffer.from(meta ? JSON.stringify(meta) : '');
+  if (topicBytes.length > 255 || eventBytes.length > 255 || metaBytes.length > 255)
+    throw new Error('broadcast header field longer than 255 bytes');
+  const header = Buffer.from([
+    USER_BROADCAST,
+    topicBytes.length,
+    eventBytes.length,
+    metaBytes.length,
+    broadcast.encoding === 'json' ? JSON_ENCODING : 0,
+  ]);
+  return Buffer.concat([header, topicBytes, eventBytes, metaBytes, broadcast.body]);
 }
 
 /** Encodes a frame for the connection's serializer; `payloadJson` is already JSON text. */

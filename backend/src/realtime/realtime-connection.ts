@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type { JWTPayload } from 'jose';
 import WebSocket from 'ws';
 import { z } from 'zod';
 import { RateLimiter } from '../auth/rate-limiter';
 import type { Logger } from '../lib/logger';
 import { checkAccessToken, type Claims, type TokenCheck } from './access-token';
-import { parseJoinPayload } from './join-payload';
+import type { ChannelAuthorizer, Extension } from './channel-authorizer';
+import { parseJoinPayload, type ChannelOptions } from './join-payload';
 import {
   decodeBinaryFrame,
   decodeTextFrame,
@@ -12,11 +15,14 @@ import {
   replyPayload,
   type PhoenixMessage,
   type Ref,
+  type UserBroadcast,
   type Vsn,
 } from './phoenix-frames';
+import type { PresenceMember, PresenceTracker } from './presence-tracker';
 import type { RealtimeSettings } from './realtime-settings';
 import type { Binding, Subscriber, SubscriptionRegistry } from './subscriptions';
 import type { TableCatalog } from './table-catalog';
+import { topicKey, type TopicHub } from './topic-hub';
 
 export interface ConnectionDeps {
   catalog: TableCatalog;
@@ -25,6 +31,9 @@ export interface ConnectionDeps {
   verifyToken: (token: string) => Promise<JWTPayload>;
   /** The anon and service-role keys, which stand for their own claims when sent as a token. */
   isApiKey: (token: string) => boolean;
+  hub: TopicHub;
+  presence: PresenceTracker;
+  authorizer: ChannelAuthorizer;
   log: Logger;
 }
 
@@ -32,13 +41,30 @@ export interface ConnectionDeps {
 const MAX_PENDING_MESSAGES = 1000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-const accessTokenPayload = z.object({ access_token: z.string().min(1).max(16_384) }).passthrough();
+/** Presence changes one channel may make in PRESENCE_WINDOW_MS (track and untrack). */
+const PRESENCE_EVENTS_PER_WINDOW = 10;
+const PRESENCE_WINDOW_MS = 10_000;
 
-class JoinedChannel implements Subscriber {
+const accessTokenPayload = z.object({ access_token: z.string().min(1).max(16_384) }).passthrough();
+const presencePayload = z
+  .object({ event: z.string(), payload: z.record(z.string(), z.unknown()).optional() })
+  .passthrough();
+
+/** What row-level security allowed a private channel; `write` is checked on first use. */
+interface ChannelPolicies {
+  read: Record<Extension, boolean>;
+  write: Partial<Record<Extension, boolean>>;
+}
+
+class JoinedChannel implements Subscriber, PresenceMember {
   active = true;
   bindings: Binding[] = [];
   exp: number | undefined;
   expiryTimer: NodeJS.Timeout | undefined;
+  /** Presence asked for at join, or turned on by tracking. */
+  presenceOn: boolean;
+  readonly key: string;
+  readonly presenceKey: string;
 
   constructor(
     readonly topic: string,
@@ -46,15 +72,34 @@ class JoinedChannel implements Subscriber {
     readonly vsn: Vsn,
     public role: string,
     public claimsJson: string,
+    readonly options: ChannelOptions,
+    /** null for a public channel. */
+    public policies: ChannelPolicies | null,
     private readonly connection: RealtimeConnection,
-  ) {}
+  ) {
+    this.presenceOn = options.presenceEnabled;
+    this.key = topicKey(this.name, options.isPrivate);
+    this.presenceKey = options.presenceKey || randomUUID();
+  }
 
   /** The topic without its `realtime:` prefix, as system messages name the channel. */
   get name(): string {
     return this.topic.slice('realtime:'.length);
   }
 
-  send(frame: string): void {
+  get isPrivate(): boolean {
+    return this.options.isPrivate;
+  }
+
+  canReceiveBroadcast(): boolean {
+    return !this.policies || this.policies.read.broadcast;
+  }
+
+  receivesPresence(): boolean {
+    return this.presenceOn && (!this.policies || this.policies.read.presence);
+  }
+
+  send(frame: string | Buffer): void {
     this.connection.sendFrame(frame);
   }
 }
@@ -67,9 +112,12 @@ class JoinedChannel implements Subscriber {
 export class RealtimeConnection {
   private readonly channels = new Map<string, JoinedChannel>();
   private readonly joins = new RateLimiter(1000);
+  private readonly events = new RateLimiter(1000);
+  private readonly presenceEvents = new RateLimiter(PRESENCE_WINDOW_MS);
   private chain: Promise<void> = Promise.resolve();
   private pending = 0;
   private closed = false;
+  private corked = false;
   private apiKeyClaims: Promise<TokenCheck> | undefined;
   private lastToken: { token: string; check: TokenCheck } | undefined;
   lastSeen = Date.now();
@@ -99,7 +147,7 @@ export class RealtimeConnection {
     this.ws.terminate();
   }
 
-  sendFrame(frame: string): void {
+  sendFrame(frame: string | Buffer): void {
     if (this.closed || this.ws.readyState !== WebSocket.OPEN) return;
     if (this.ws.bufferedAmount > this.deps.settings.maxBufferedBytes) {
       // Buffering without bound for a reader that never catches up would exhaust memory.
@@ -107,7 +155,25 @@ export class RealtimeConnection {
       this.ws.close(1013, 'client too slow');
       return;
     }
+    this.coalesceWrites();
     this.ws.send(frame);
+  }
+
+  /**
+   * Frames sent to this client in the same tick (several changes of one dispatch batch, a burst
+   * of broadcasts) leave in one write instead of one system call each, which is what lets a
+   * backlog drain. ws has no API for it, so its socket is corked until the next tick.
+   */
+  private coalesceWrites(): void {
+    if (this.corked) return;
+    const socket = (this.ws as unknown as { _socket?: Duplex | null })._socket;
+    if (!socket) return;
+    this.corked = true;
+    socket.cork();
+    process.nextTick(() => {
+      this.corked = false;
+      socket.uncork();
+    });
   }
 
   private onFrame(data: WebSocket.RawData, isBinary: boolean): void {
@@ -128,7 +194,8 @@ export class RealtimeConnection {
     this.chain = this.chain
       .then(async () => {
         if (this.closed) return;
-        if (decoded.ok) await this.handle(decoded.message);
+        if (decoded.ok && 'broadcast' in decoded) await this.handleUserBroadcast(decoded);
+        else if (decoded.ok) await this.handle(decoded.message);
         else if (decoded.topic !== undefined)
           this.reply(decoded.joinRef ?? null, decoded.ref ?? null, decoded.topic, 'error', {
             reason: decoded.reason,
@@ -176,10 +243,132 @@ export class RealtimeConnection {
         return;
       case 'access_token':
         return this.refreshToken(channel, m);
+      case 'broadcast':
+        return this.broadcast(channel, m.joinRef, m.ref, undefined, m.payload);
+      case 'presence':
+        return this.presence(channel, m);
       default:
         this.reply(m.joinRef, m.ref, m.topic, 'error', {
           reason: `unsupported event "${m.event}"`,
         });
+    }
+  }
+
+  /** A vsn 2.0.0 binary broadcast push. */
+  private async handleUserBroadcast(frame: {
+    joinRef: Ref;
+    ref: Ref;
+    topic: string;
+    broadcast: UserBroadcast;
+  }): Promise<void> {
+    const channel = this.channels.get(frame.topic);
+    if (!channel) {
+      this.reply(frame.joinRef, frame.ref, frame.topic, 'error', { reason: 'unmatched topic' });
+      return;
+    }
+    return this.broadcast(channel, frame.joinRef, frame.ref, frame.broadcast, undefined);
+  }
+
+  /**
+   * Sends a client's broadcast to the topic's other members (and itself with `self: true`). On a
+   * private channel the INSERT policies must allow it; a refused broadcast is dropped without a
+   * reply, as Supabase does.
+   */
+  private async broadcast(
+    channel: JoinedChannel,
+    joinRef: Ref,
+    ref: Ref,
+    user: UserBroadcast | undefined,
+    payload: Record<string, unknown> | undefined,
+  ): Promise<void> {
+    if (!this.events.take('event', this.deps.settings.maxEventsPerSecond)) {
+      this.system(channel, 'system', 'error', 'Too many messages per second');
+      this.stopChannel(channel, true);
+      return;
+    }
+    if (channel.policies && !(await this.mayWrite(channel, 'broadcast'))) return;
+    if (!channel.active) return;
+    this.deps.hub.broadcast(
+      channel.key,
+      user
+        ? { kind: 'user', broadcast: user }
+        : { kind: 'json', payloadJson: JSON.stringify(payload) },
+      channel.options.broadcastSelf ? undefined : channel,
+    );
+    if (channel.options.broadcastAck) this.reply(joinRef, ref, channel.topic, 'ok', {});
+  }
+
+  private async presence(channel: JoinedChannel, m: PhoenixMessage): Promise<void> {
+    const parsed = presencePayload.safeParse(m.payload);
+    if (!parsed.success) {
+      const reason = 'Presence track payload must be a map';
+      this.reply(m.joinRef, m.ref, m.topic, 'error', { reason });
+      return;
+    }
+    const event = parsed.data.event.toLowerCase();
+    if (event !== 'track' && event !== 'untrack') {
+      this.reply(m.joinRef, m.ref, m.topic, 'error', {
+        reason: `unknown presence event "${event}"`,
+      });
+      return;
+    }
+    if (!this.presenceEvents.take(m.topic, PRESENCE_EVENTS_PER_WINDOW)) {
+      this.system(channel, 'system', 'error', 'Client presence rate limit exceeded');
+      this.stopChannel(channel, true);
+      return;
+    }
+    if (event === 'untrack') {
+      this.deps.presence.untrack(channel.key, channel);
+      this.reply(m.joinRef, m.ref, m.topic, 'ok', {});
+      return;
+    }
+    if (channel.policies && !(await this.mayWrite(channel, 'presence'))) {
+      this.reply(m.joinRef, m.ref, m.topic, 'error', {});
+      return;
+    }
+    if (!channel.active) return;
+    channel.presenceOn = true;
+    this.deps.presence.track(channel.key, channel, parsed.data.payload ?? {});
+    this.reply(m.joinRef, m.ref, m.topic, 'ok', {});
+  }
+
+  /** The INSERT policies' answer for this channel's topic, asked once per token. */
+  private async mayWrite(channel: JoinedChannel, extension: Extension): Promise<boolean> {
+    const policies = channel.policies!;
+    const known = policies.write[extension];
+    if (known !== undefined) return known;
+    const context = { topic: channel.name, role: channel.role, claimsJson: channel.claimsJson };
+    let allowed: boolean;
+    try {
+      allowed = await this.deps.authorizer.write(context, extension);
+    } catch (error) {
+      this.deps.log.error(`realtime: could not authorize a ${extension} write: ${String(error)}`);
+      return false;
+    }
+    // A token refresh while the check ran asks again next time.
+    if (channel.policies === policies) policies.write[extension] = allowed;
+    return allowed;
+  }
+
+  private async readPolicies(
+    name: string,
+    claims: Claims,
+  ): Promise<{ ok: true; policies: ChannelPolicies } | { ok: false; reason: string }> {
+    try {
+      const read = await this.deps.authorizer.read({
+        topic: name,
+        role: claims.role,
+        claimsJson: claims.json,
+      });
+      if (!read.broadcast && !read.presence)
+        return {
+          ok: false,
+          reason: `You do not have permissions to read from this Channel topic: ${name}`,
+        };
+      return { ok: true, policies: { read, write: {} } };
+    } catch (error) {
+      this.deps.log.error(`realtime: could not authorize a private channel: ${String(error)}`);
+      return { ok: false, reason: 'Realtime was unable to connect to the project database' };
     }
   }
 
@@ -200,6 +389,7 @@ export class RealtimeConnection {
     const fail = (reason: string) => this.reply(m.joinRef, m.ref, m.topic, 'error', { reason });
     const { settings, catalog, registry } = this.deps;
     if (!m.topic.startsWith('realtime:')) return fail('unmatched topic');
+    if (m.topic === 'realtime:') return fail('You must provide a topic name');
     if (!this.joins.take('join', settings.maxJoinsPerSecond))
       return fail('Too many joins per second');
     const existing = this.channels.get(m.topic);
@@ -212,6 +402,13 @@ export class RealtimeConnection {
     const check = await this.claimsFor(request.accessToken);
     if (!check.ok) return fail(check.reason);
     if (this.closed) return;
+    let policies: ChannelPolicies | null = null;
+    if (request.options.isPrivate) {
+      const authorized = await this.readPolicies(m.topic.slice('realtime:'.length), check.claims);
+      if (!authorized.ok) return fail(authorized.reason);
+      policies = authorized.policies;
+      if (this.closed) return;
+    }
 
     // A second join of the same topic replaces the first, as in Phoenix.
     const previous = this.channels.get(m.topic);
@@ -227,6 +424,8 @@ export class RealtimeConnection {
       this.vsn,
       check.claims.role,
       check.claims.json,
+      request.options,
+      policies,
       this,
     );
     channel.exp = check.claims.exp;
@@ -240,11 +439,13 @@ export class RealtimeConnection {
     }));
     this.channels.set(m.topic, channel);
     registry.add(channel.bindings);
+    this.deps.hub.add(channel.key, channel);
     this.reply(m.joinRef, m.ref, m.topic, 'ok', {
       postgres_changes: request.bindings.map((b, i) => ({ ...b.raw, id: channel.bindings[i]!.id })),
     });
     if (channel.bindings.length)
       this.system(channel, 'postgres_changes', 'ok', 'Subscribed to PostgreSQL');
+    if (channel.receivesPresence()) this.deps.presence.sendState(channel.key, channel);
     this.scheduleExpiry(channel);
   }
 
@@ -262,6 +463,23 @@ export class RealtimeConnection {
       this.system(channel, 'system', 'error', check.reason);
       this.stopChannel(channel, true);
       return;
+    }
+    if (channel.policies) {
+      // New claims may have lost (or gained) access: the policies are asked again.
+      const previous = channel.policies;
+      const authorized = await this.readPolicies(channel.name, check.claims);
+      if (!channel.active) return;
+      const revoked =
+        !authorized.ok ||
+        (previous.read.broadcast && !authorized.policies.read.broadcast) ||
+        (previous.read.presence && !authorized.policies.read.presence);
+      if (revoked) {
+        const message = `You no longer have permission to read from this Channel topic: ${channel.name}`;
+        this.system(channel, 'system', 'error', message);
+        this.stopChannel(channel, true);
+        return;
+      }
+      channel.policies = authorized.policies;
     }
     this.applyClaims(channel, check.claims);
     this.reply(m.joinRef, m.ref, m.topic, 'ok', {});
@@ -314,6 +532,8 @@ export class RealtimeConnection {
     channel.active = false;
     clearTimeout(channel.expiryTimer);
     this.deps.registry.remove(channel.bindings);
+    this.deps.hub.remove(channel.key, channel);
+    this.deps.presence.untrack(channel.key, channel);
     if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
     if (notify)
       this.sendFrame(

@@ -1,17 +1,23 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { JWTPayload } from 'jose';
 import { WebSocketServer } from 'ws';
 import { checkApiKey, type ApiKeys } from '../gateway/api-key';
+import type { RouteContext } from '../gateway/create-gateway';
 import type { Logger } from '../lib/logger';
+import { createBroadcastApi } from './broadcast-api';
 import { ChangeDispatcher, type DispatcherStats } from './change-dispatcher';
+import { ChannelAuthorizer } from './channel-authorizer';
 import { createChangeListener, type ListenerState } from './change-listener';
 import { ChangeReader } from './change-reader';
+import { DatabaseBroadcasts } from './database-broadcasts';
 import { SUPPORTED_VSNS, type Vsn } from './phoenix-frames';
+import { PresenceTracker } from './presence-tracker';
 import { RealtimeConnection } from './realtime-connection';
 import { DEFAULT_REALTIME_SETTINGS, type RealtimeSettings } from './realtime-settings';
 import { SubscriptionRegistry } from './subscriptions';
 import { TableCatalog } from './table-catalog';
+import { TopicHub } from './topic-hub';
 
 export interface RealtimeServiceOptions {
   databaseUrl: string;
@@ -27,11 +33,15 @@ export interface RealtimeStats extends DispatcherStats {
   channels: number;
   bindings: number;
   listener: ListenerState;
+  /** Broadcast frames sent to clients (from clients, the REST API and the database). */
+  deliveredBroadcasts: number;
 }
 
 export interface RealtimeService {
   /** For `/realtime/v1/websocket`: checks the apikey and vsn, then speaks Phoenix channels. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** For `/realtime/v1/api`: the REST broadcast endpoints. */
+  handleApi(req: IncomingMessage, res: ServerResponse, ctx: RouteContext): Promise<void>;
   start(): Promise<void>;
   /** Closes every client (1012, service restart), then the database connections. */
   stop(): Promise<void>;
@@ -49,9 +59,11 @@ function rejectUpgrade(socket: Duplex, status: number, statusText: string, body:
 }
 
 /**
- * The Supabase Realtime protocol for postgres_changes: Phoenix channels over a WebSocket, fed
- * by the capture triggers' NOTIFY, with every change checked against row-level security under
- * each subscriber's own claims (a DELETE against the old row).
+ * The Supabase Realtime protocol: Phoenix channels over a WebSocket. postgres_changes are fed by
+ * the capture triggers' NOTIFY, with every change checked against row-level security under each
+ * subscriber's own claims (a DELETE against the old row). Broadcast and Presence are kept in this
+ * process; private channels are authorized by the policies on realtime.messages, and rows inserted
+ * there (realtime.send) are broadcast to their topic.
  */
 export function createRealtimeService(options: RealtimeServiceOptions): RealtimeService {
   const settings: RealtimeSettings = { ...DEFAULT_REALTIME_SETTINGS, ...options.settings };
@@ -71,9 +83,22 @@ export function createRealtimeService(options: RealtimeServiceOptions): Realtime
     maxBatch: settings.maxBatch,
     maxRecordBytes: settings.maxRecordBytes,
   });
+  const hub = new TopicHub();
+  const presence = new PresenceTracker(hub);
+  const authorizer = new ChannelAuthorizer(options.databaseUrl, log);
+  const databaseBroadcasts = new DatabaseBroadcasts(options.databaseUrl, hub, log);
+  const broadcastApi = createBroadcastApi({
+    apiKeys: options.apiKeys,
+    verifyToken: options.verifyToken,
+    hub,
+    authorizer,
+    maxBodyBytes: settings.maxBroadcastBytes,
+    maxEventsPerSecond: settings.maxEventsPerSecond,
+  });
   const listener = createChangeListener({
     databaseUrl: options.databaseUrl,
     onChange: (change) => dispatcher.enqueue(change),
+    onBroadcast: (payload) => databaseBroadcasts.announce(payload),
     // Tables may have been published while the connection was down.
     onListening: () => {
       reloadCatalog().catch((error: unknown) =>
@@ -81,6 +106,7 @@ export function createRealtimeService(options: RealtimeServiceOptions): Realtime
       );
       // Large deleted rows left from earlier runs are purged by age.
       reader.purgeDeletedRows().catch(() => undefined);
+      databaseBroadcasts.purge().catch(() => undefined);
     },
     log,
   });
@@ -125,6 +151,9 @@ export function createRealtimeService(options: RealtimeServiceOptions): Realtime
         settings,
         verifyToken: options.verifyToken,
         isApiKey,
+        hub,
+        presence,
+        authorizer,
         log,
       });
       connections.add(connection);
@@ -134,6 +163,14 @@ export function createRealtimeService(options: RealtimeServiceOptions): Realtime
 
   return {
     handleUpgrade,
+    handleApi: async (req, res, ctx) => {
+      if (!accepting) {
+        res.writeHead(503, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'realtime is not running' }));
+        return;
+      }
+      await broadcastApi(req, res, ctx);
+    },
     start: async () => {
       await reloadCatalog();
       await listener.start();
@@ -162,6 +199,8 @@ export function createRealtimeService(options: RealtimeServiceOptions): Realtime
       dispatcher.stop();
       await listener.stop();
       await reader.close();
+      await databaseBroadcasts.close();
+      await authorizer.close();
       wss.close();
     },
     stats: () => {
@@ -173,6 +212,7 @@ export function createRealtimeService(options: RealtimeServiceOptions): Realtime
         channels,
         bindings: registry.bindingCount,
         listener: listener.state(),
+        deliveredBroadcasts: hub.deliveredBroadcasts,
       };
     },
   };

@@ -20,6 +20,10 @@ export interface RealtimeSettings {
   maxBatch: number;
   /** Database connections that share the row-level security checks of one change. */
   rlsConnections: number;
+  /** Broadcasts one connection may send per second (Supabase: 100 per second per project). */
+  maxEventsPerSecond: number;
+  /** Largest broadcast payload accepted through the REST API. */
+  maxBroadcastBytes: number;
 }
 
 export const DEFAULT_REALTIME_SETTINGS: RealtimeSettings = {
@@ -33,6 +37,8 @@ export const DEFAULT_REALTIME_SETTINGS: RealtimeSettings = {
   maxBufferedBytes: 16 * 1024 * 1024,
   maxBatch: 500,
   rlsConnections: 2,
+  maxEventsPerSecond: 100,
+  maxBroadcastBytes: 256 * 1024,
 };
 
 const positive = z.coerce.number().int().positive().optional();
@@ -43,6 +49,7 @@ const envSchema = z.object({
   REALTIME_MAX_RECORD_BYTES: positive,
   REALTIME_MAX_CONNECTIONS: positive,
   REALTIME_RLS_CONNECTIONS: positive,
+  REALTIME_MAX_EVENTS_PER_SECOND: positive,
 });
 
 /** Optional overrides from the environment; a bad value is a start-up error, not a silent default. */
@@ -63,5 +70,7 @@ export function realtimeSettingsFromEnv(env: NodeJS.ProcessEnv): RealtimeSetting
     maxRecordBytes: e.REALTIME_MAX_RECORD_BYTES ?? DEFAULT_REALTIME_SETTINGS.maxRecordBytes,
     maxConnections: e.REALTIME_MAX_CONNECTIONS ?? DEFAULT_REALTIME_SETTINGS.maxConnections,
     rlsConnections: e.REALTIME_RLS_CONNECTIONS ?? DEFAULT_REALTIME_SETTINGS.rlsConnections,
+    maxEventsPerSecond:
+      e.REALTIME_MAX_EVENTS_PER_SECOND ?? DEFAULT_REALTIME_SETTINGS.maxEventsPerSecond,
   };
 }

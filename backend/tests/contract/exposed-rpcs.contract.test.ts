@@ -27,6 +27,8 @@ const EXPOSED: Record<string, ApiRole[]> = {
   admin_claim_check_stats: ['authenticated'],
   // Threads: searches the caller's own messages (it runs under their row-level security).
   search_conversations: ['authenticated'],
+  // Realtime: sends an event to the caller's own private topic `user:<uid>:events`.
+  send_user_event: ['authenticated'],
 };
 
 interface PublicFunction {

@@ -230,12 +230,13 @@ describe('a deleted account', () => {
 });
 
 describe('the assurance-level policy', () => {
-  it('is on every table with row-level security in public and on storage.objects', async () => {
+  it('is on every table with row-level security in public, storage.objects and realtime.messages', async () => {
     const { tables, policies } = await withDatabase(async (db) => ({
       tables: (
         await db.query<{ name: string; rls: boolean }>(
           `select schemaname || '.' || tablename as name, rowsecurity as rls from pg_tables
            where schemaname = 'public' or (schemaname = 'storage' and tablename = 'objects')
+              or (schemaname = 'realtime' and tablename = 'messages')
            order by 1`,
         )
       ).rows,

@@ -6,6 +6,7 @@ import { findFactor, insertChallenge, type ChallengeRow } from '../mfa/factor-st
 import { MFA_LIMITS } from '../mfa/mfa-limits';
 import { matchTotpStep } from '../mfa/totp';
 import { sha256, sixDigitCode } from '../secure-random';
+import { recordAudit } from '../audit-log';
 import { factorIdOf } from './factors';
 
 const challengeSchema = z.object({
@@ -134,5 +135,13 @@ export const verifyFactor: AuthHandler = async (ctx, req) => {
 
   ctx.accounts.secondFactor.succeeded(user.id);
   const method = factor.factor_type === 'totp' ? 'totp' : 'mfa/phone';
-  return { status: 200, body: await ctx.sessions.elevate(user.id, claims.session_id, method) };
+  return {
+    status: 200,
+    body: await ctx.sessions.elevate(user.id, claims.session_id, method),
+    after: recordAudit(ctx, req, user, 'verification_attempted', {
+      challenge_id: challenge.id,
+      factor_id: factor.id,
+      factor_type: factor.factor_type,
+    }),
+  };
 };

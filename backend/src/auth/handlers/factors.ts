@@ -4,6 +4,7 @@ import { callerOf, parseBody, type AuthHandler } from '../auth-context';
 import { findFactor, insertFactor, listFactors } from '../mfa/factor-store';
 import { MFA_LIMITS } from '../mfa/mfa-limits';
 import { normalizePhone } from '../mfa/phone-number';
+import { recordAudit } from '../audit-log';
 import { createTotpEnrollment } from '../mfa/totp';
 
 const friendlyName = z
@@ -82,8 +83,13 @@ export const enrollFactor: AuthHandler = async (ctx, req) => {
       phone: phone ?? undefined,
     });
     await client.query('commit');
+    const after = recordAudit(ctx, req, user, 'factor_in_progress', {
+      factor_id: factor.id,
+      factor_type: factor.factor_type,
+    });
     if (factor.factor_type === 'phone') {
       return {
+        after,
         status: 200,
         body: {
           id: factor.id,
@@ -94,6 +100,7 @@ export const enrollFactor: AuthHandler = async (ctx, req) => {
       };
     }
     return {
+      after,
       status: 200,
       body: { id: factor.id, type: 'totp', friendly_name: factor.friendly_name, totp: enrollment },
     };
@@ -131,7 +138,14 @@ export const unenrollFactor: AuthHandler = async (ctx, req) => {
        select 1 from auth.mfa_factors f where f.user_id = $1 and f.status = 'verified')`,
     [user.id],
   );
-  return { status: 200, body: { id: factor.id } };
+  return {
+    status: 200,
+    body: { id: factor.id },
+    after: recordAudit(ctx, req, user, 'factor_unenrolled', {
+      factor_id: factor.id,
+      factor_status: factor.status,
+    }),
+  };
 };
 
 export { factorIdOf };

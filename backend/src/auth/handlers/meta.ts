@@ -3,7 +3,11 @@ import type { AuthHandler } from '../auth-context';
 
 /** GET /settings: what auth-js and the login page may offer. */
 export const settings: AuthHandler = async (ctx) => {
-  const external: Record<string, boolean> = { email: true, phone: false, anonymous_users: false };
+  const external: Record<string, boolean> = {
+    email: true,
+    phone: ctx.settings.phoneEnabled,
+    anonymous_users: ctx.settings.anonymousSignIns,
+  };
   for (const provider of KNOWN_OAUTH_PROVIDERS)
     external[provider] = provider in ctx.settings.oauthProviders;
   return {

@@ -1,16 +1,30 @@
 import { z } from 'zod';
 import type { OAuthProviderConfig } from '../../config/stack-config';
 import { AuthApiError, authErrors } from '../auth-errors';
-import type { AuthContext, AuthHandler } from '../auth-context';
+import type { AuthContext, AuthHandler, AuthRequest } from '../auth-context';
 import { addIdentity, createUser, findUserByEmail } from '../auth-store';
+import { writeAudit } from '../audit-log';
 import { createAuthCode } from '../flow-state';
+import { adoptLinkedEmail } from '../identity-linking';
 import { resolveRedirect, withParams } from '../redirects';
 import { randomToken, sha256 } from '../secure-random';
 
 const callbackUrl = (ctx: AuthContext) => `${ctx.urls().api.replace(/\/$/, '')}/auth/v1/callback`;
 
 /** GET /authorize?provider=…: starts an OAuth login with a provider enabled by environment. */
-export const authorize: AuthHandler = async (ctx, req) => {
+export const authorize: AuthHandler = async (ctx, req) => ({
+  redirect: await providerAuthorizeUrl(ctx, req),
+});
+
+/**
+ * The provider's authorize URL for this request, with a fresh state; `linkTo` names the account
+ * the identity is to join (linkIdentity) rather than sign in with.
+ */
+export async function providerAuthorizeUrl(
+  ctx: AuthContext,
+  req: AuthRequest,
+  linkTo?: string,
+): Promise<string> {
   const name = req.query.get('provider') ?? '';
   const provider = ctx.settings.oauthProviders[name];
   if (!provider) {
@@ -27,14 +41,15 @@ export const authorize: AuthHandler = async (ctx, req) => {
   }
   const state = randomToken();
   await ctx.pool.query(
-    `insert into auth.flow_state (kind, secret_hash, provider, authentication_method, code_challenge, code_challenge_method, redirect_to, expires_at)
-     values ('oauth_state', $1, $2, 'oauth', $3, $4, $5, now() + interval '10 minutes')`,
+    `insert into auth.flow_state (kind, secret_hash, provider, authentication_method, code_challenge, code_challenge_method, redirect_to, user_id, expires_at)
+     values ('oauth_state', $1, $2, 'oauth', $3, $4, $5, $6, now() + interval '10 minutes')`,
     [
       sha256(state),
       provider.name,
       challenge,
       challengeMethod?.toLowerCase() ?? null,
       resolveRedirect(req.query.get('redirect_to'), ctx.urls()),
+      linkTo ?? null,
     ],
   );
   const target = new URL(provider.authorizeUrl);
@@ -46,8 +61,8 @@ export const authorize: AuthHandler = async (ctx, req) => {
     [provider.scopes, req.query.get('scopes') ?? ''].join(' ').trim(),
   );
   target.searchParams.set('state', state);
-  return { redirect: target.toString() };
-};
+  return target.toString();
+}
 
 const providerProfile = z
   .object({
@@ -109,10 +124,11 @@ export const callback: AuthHandler = async (ctx, req) => {
     redirect_to: string;
     code_challenge: string | null;
     code_challenge_method: string | null;
+    user_id: string | null;
   }>(
     `update auth.flow_state set used_at = now()
      where kind = 'oauth_state' and secret_hash = $1 and used_at is null and expires_at > now()
-     returning id, provider, redirect_to, code_challenge, code_challenge_method`,
+     returning id, provider, redirect_to, code_challenge, code_challenge_method, user_id`,
     [sha256(stateValue)],
   );
   const flow = rows[0];
@@ -168,7 +184,12 @@ export const callback: AuthHandler = async (ctx, req) => {
     [provider.name, profile.providerId],
   );
   let userId = linked.rows[0]?.user_id;
-  if (!userId) {
+  if (flow.user_id) {
+    // linkIdentity: the identity joins the account that asked, unless another account has it.
+    if (userId && userId !== flow.user_id)
+      return fail('identity_already_exists', 'Identity is already linked to another user');
+    userId = flow.user_id;
+  } else if (!userId) {
     if (!profile.email)
       return fail('email_address_not_provided', 'The provider did not share an e-mail address');
     // Link by e-mail only when the provider vouches for the address.
@@ -199,6 +220,18 @@ export const callback: AuthHandler = async (ctx, req) => {
     providerId: profile.providerId,
     identityData,
   });
+  if (flow.user_id) {
+    const refused = await adoptLinkedEmail(ctx, userId, {
+      email: profile.email,
+      emailVerified: identityData.email_verified,
+      provider: provider.name,
+    });
+    if (refused) return fail(refused, 'A user with this email address has already been registered');
+    await writeAudit(ctx, req.ip, { id: userId }, 'identity_linked', {
+      provider: provider.name,
+      provider_id: profile.providerId,
+    });
+  }
   if (flow.code_challenge && flow.code_challenge_method) {
     const authCode = await createAuthCode(ctx.pool, {
       userId,

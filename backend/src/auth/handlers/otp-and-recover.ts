@@ -1,12 +1,23 @@
 import { z } from 'zod';
-import { AuthApiError } from '../auth-errors';
+import { authErrors } from '../auth-errors';
 import {
   emailCooldown,
   emailSchema,
   metadataSchema,
   parseBody,
+  type AuthContext,
+  type AuthRequest,
+  type AuthResult,
   type AuthHandler,
 } from '../auth-context';
+import { writeAudit } from '../audit-log';
+import {
+  createPhoneUser,
+  findUserByPhone,
+  phoneSchema,
+  sendPhoneCode,
+  smsCooldown,
+} from '../phone-codes';
 import { createUser, findUserByEmail } from '../auth-store';
 import { sendLinkMail } from '../email-links';
 import { pkceFields } from './signup';
@@ -27,11 +38,8 @@ const otpSchema = z.object({
 export const otp: AuthHandler = async (ctx, req) => {
   const body = parseBody(otpSchema, req.body);
   if (!body.email) {
-    throw new AuthApiError(
-      422,
-      body.phone ? 'phone_provider_disabled' : 'validation_failed',
-      body.phone ? 'Phone sign-in is not enabled' : 'An email address is required',
-    );
+    if (body.phone) return textCode(ctx, req, body.phone, body.create_user, body.data ?? {});
+    throw authErrors.validation('An email address is required');
   }
   const email = body.email.toLowerCase();
   emailCooldown(ctx, 'magiclink', email);
@@ -55,6 +63,7 @@ export const otp: AuthHandler = async (ctx, req) => {
               })
             : undefined);
         if (!user) return;
+        await writeAudit(ctx, req.ip, user, 'user_recovery_requested');
         await sendLinkMail(ctx, {
           userId: user.id,
           type: 'magiclink',
@@ -67,6 +76,41 @@ export const otp: AuthHandler = async (ctx, req) => {
     },
   };
 };
+
+/**
+ * POST /otp with a phone (`signInWithOtp({ phone })`): texts a 6-digit code that
+ * `verifyOtp({ phone, token, type: 'sms' })` turns into a session. Answered `{}` before the
+ * number is looked up, as for e-mail.
+ */
+async function textCode(
+  ctx: AuthContext,
+  req: AuthRequest,
+  rawPhone: string,
+  createUser: boolean,
+  metadata: Record<string, unknown>,
+): Promise<AuthResult> {
+  if (!ctx.settings.phoneEnabled) throw authErrors.phoneDisabled(400, 'Unsupported phone provider');
+  const phone = parseBody(phoneSchema, rawPhone);
+  smsCooldown(ctx, 'sms', phone);
+  const mayCreate = createUser && !ctx.settings.disableSignup;
+  return {
+    status: 200,
+    body: {},
+    after: {
+      key: `phone:${phone}`,
+      run: async () => {
+        const user =
+          (await findUserByPhone(ctx.pool, phone)) ??
+          (mayCreate
+            ? await createPhoneUser(ctx.pool, { phone, passwordHash: null, userMetadata: metadata })
+            : undefined);
+        if (!user) return;
+        await writeAudit(ctx, req.ip, user, 'user_recovery_requested', { channel: 'sms' });
+        await sendPhoneCode(ctx, { userId: user.id, type: 'sms', phone });
+      },
+    },
+  };
+}
 
 const recoverSchema = z.object({ email: emailSchema, ...pkceFields });
 
@@ -84,6 +128,7 @@ export const recover: AuthHandler = async (ctx, req) => {
       run: async () => {
         const user = await findUserByEmail(ctx.pool, email);
         if (!user) return;
+        await writeAudit(ctx, req.ip, user, 'user_recovery_requested');
         await sendLinkMail(ctx, {
           userId: user.id,
           type: 'recovery',

@@ -14,6 +14,9 @@ import {
 import { createUser, findUserByEmail } from '../auth-store';
 import { sendLinkMail } from '../email-links';
 import { hashPassword } from '../password-hash';
+import { writeAudit } from '../audit-log';
+import { signupAnonymously } from './anonymous';
+import { signupWithPhone } from './phone-signup';
 
 export const pkceFields = {
   // RFC 7636's characters: base64url for S256, the verifier's own set for plain.
@@ -38,7 +41,15 @@ const signupSchema = z.object({
  * and the answer leaves before the account is written or mailed, so its timing cannot either.
  */
 export const signup: AuthHandler = async (ctx, req) => {
+  // As GoTrue routes it: neither an e-mail nor a phone is an anonymous sign-in.
+  const { email: givenEmail, phone: givenPhone } = (req.body ?? {}) as Record<string, unknown>;
+  if (!givenEmail && !givenPhone) return signupAnonymously(ctx, req);
   if (ctx.settings.disableSignup) throw authErrors.signupDisabled();
+  if (givenEmail && givenPhone)
+    throw authErrors.validation(
+      'Only an email address or phone number should be provided on signup.',
+    );
+  if (givenPhone) return signupWithPhone(ctx, req);
   const body = parseBody(signupSchema, req.body);
   checkPasswordStrength(ctx, body.password);
   const email = body.email.toLowerCase();
@@ -61,7 +72,17 @@ export const signup: AuthHandler = async (ctx, req) => {
       ip: req.ip,
       userAgent: req.headers['user-agent'],
     });
-    return { status: 200, body: session };
+    return {
+      status: 200,
+      body: session,
+      after: {
+        key: `audit:${user.id}`,
+        run: async () => {
+          await writeAudit(ctx, req.ip, user, 'user_signedup', { provider: 'email' });
+          await writeAudit(ctx, req.ip, user, 'login', { provider: 'email' });
+        },
+      },
+    };
   }
 
   emailCooldown(ctx, 'signup', email);
@@ -86,7 +107,7 @@ export const signup: AuthHandler = async (ctx, req) => {
     after: {
       key: email,
       run: () =>
-        registerAndMail(ctx, {
+        registerAndMail(ctx, req.ip, {
           userId,
           email,
           passwordHash,
@@ -105,6 +126,7 @@ export const signup: AuthHandler = async (ctx, req) => {
  */
 async function registerAndMail(
   ctx: AuthContext,
+  ip: string,
   input: {
     userId: string;
     email: string;
@@ -116,7 +138,10 @@ async function registerAndMail(
   },
 ): Promise<void> {
   const existing = await findUserByEmail(ctx.pool, input.email);
-  if (existing?.email_confirmed_at) return;
+  if (existing?.email_confirmed_at) {
+    await writeAudit(ctx, ip, existing, 'user_repeated_signup', { provider: 'email' });
+    return;
+  }
   if (existing) {
     await ctx.pool.query(
       'update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now() where id = $1',
@@ -132,6 +157,13 @@ async function registerAndMail(
       provider: 'email',
     });
   }
+  await writeAudit(
+    ctx,
+    ip,
+    { id: existing?.id ?? input.userId, email: input.email },
+    'user_confirmation_requested',
+    { provider: 'email' },
+  );
   await sendLinkMail(ctx, {
     userId: existing?.id ?? input.userId,
     type: 'signup',

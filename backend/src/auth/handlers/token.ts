@@ -10,9 +10,14 @@ import {
 import { exchangeAuthCode } from '../flow-state';
 import { verifyPassword } from '../password-hash';
 import type { AuthMethod } from '../session-service';
+import { recordAudit } from '../audit-log';
+import { idTokenGrant } from './id-token';
+import { findUserByPhone, phoneSchema } from '../phone-codes';
+import type { UserRow } from '../user-json';
 
 const passwordSchema = z.object({
-  email: emailSchema,
+  email: emailSchema.optional(),
+  phone: phoneSchema.optional(),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
@@ -38,20 +43,45 @@ export const token: AuthHandler = async (ctx, req) => {
   switch (req.query.get('grant_type')) {
     case 'password': {
       const body = parseBody(passwordSchema, req.body);
-      throttleAccount(ctx.accounts.password, body.email);
-      const user = await findAccount(ctx, body.email);
+      if (body.email && body.phone)
+        throw authErrors.validation(
+          'Only an email address or phone number should be provided on login.',
+        );
+      if (!body.email && !body.phone) throw authErrors.validation('missing email or phone');
+      if (body.phone && !ctx.settings.phoneEnabled)
+        throw authErrors.phoneDisabled(422, 'Phone logins are disabled');
+      const account = body.email ?? `phone:${body.phone}`;
+      throttleAccount(ctx.accounts.password, account);
+      const user: UserRow | undefined = body.email
+        ? await findAccount(ctx, body.email)
+        : await ctx.afterResponse
+            .settled(`phone:${body.phone}`)
+            .then(() => findUserByPhone(ctx.pool, body.phone!));
       const valid = await verifyPassword(user?.encrypted_password, body.password);
       if (!user || !valid) throw authErrors.invalidCredentials();
-      ctx.accounts.password.succeeded(body.email);
-      if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
+      ctx.accounts.password.succeeded(account);
+      if (body.email && !user.email_confirmed_at) throw authErrors.emailNotConfirmed();
+      if (body.phone && !user.phone_confirmed_at) throw authErrors.phoneNotConfirmed();
       if (user.banned_until && user.banned_until > new Date()) {
         throw authErrors.userBanned();
       }
-      return { status: 200, body: await ctx.sessions.start(user.id, 'password', meta) };
+      const session = await ctx.sessions.start(user.id, 'password', meta);
+      return {
+        status: 200,
+        body: session,
+        after: recordAudit(ctx, req, session.user, 'login', {
+          provider: body.email ? 'email' : 'phone',
+        }),
+      };
     }
     case 'refresh_token': {
       const body = parseBody(refreshSchema, req.body);
-      return { status: 200, body: await ctx.sessions.refresh(body.refresh_token) };
+      const session = await ctx.sessions.refresh(body.refresh_token);
+      return {
+        status: 200,
+        body: session,
+        after: recordAudit(ctx, req, session.user, 'token_refreshed'),
+      };
     }
     case 'pkce': {
       const body = parseBody(pkceSchema, req.body);
@@ -61,11 +91,13 @@ export const token: AuthHandler = async (ctx, req) => {
         body: await ctx.sessions.start(flow.userId, flow.method as AuthMethod, meta),
       };
     }
+    case 'id_token':
+      return idTokenGrant(ctx, req);
     default:
       throw new AuthApiError(
         400,
         'unsupported_grant_type',
-        'grant_type must be one of password, refresh_token, pkce',
+        'grant_type must be one of password, refresh_token, pkce, id_token',
       );
   }
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthApiError, authErrors } from '../auth-errors';
+import { authErrors } from '../auth-errors';
 import {
   checkPasswordStrength,
   emailCooldown,
@@ -17,6 +17,10 @@ import { sendLinkMail } from '../email-links';
 import { hashPassword, verifyPassword } from '../password-hash';
 import { listFactors } from '../mfa/factor-store';
 import { userJson, type UserRow } from '../user-json';
+import { recordAudit, writeAudit } from '../audit-log';
+import { findUserByPhone, phoneSchema, sendPhoneCode, smsCooldown } from '../phone-codes';
+import { checkReauthentication } from '../reauthentication';
+import { completeEmailChange } from './verify';
 
 /** GET /user */
 export const getUser: AuthHandler = async (ctx, req) => {
@@ -39,11 +43,11 @@ const updateSchema = z.object({
 export const updateUser: AuthHandler = async (ctx, req) => {
   const { user, claims } = callerOf(req);
   const body = parseBody(updateSchema, req.body);
+  const newPhone = body.phone ? parseBody(phoneSchema, body.phone) : undefined;
   await requireAal2ForCredentialChange(ctx, user, claims.aal, body);
-  if (body.phone)
-    throw new AuthApiError(422, 'phone_provider_disabled', 'Phone numbers are not enabled');
 
   if (body.password !== undefined) {
+    await checkReauthentication(ctx, user, claims.session_id, body.nonce);
     await checkCurrentPassword(ctx, user, body.current_password, claims.amr);
     checkPasswordStrength(ctx, body.password);
     if (user.encrypted_password && (await verifyPassword(user.encrypted_password, body.password))) {
@@ -64,7 +68,10 @@ export const updateUser: AuthHandler = async (ctx, req) => {
   if (newEmail && newEmail !== user.email) {
     const other = await findUserByEmail(ctx.pool, newEmail);
     if (other) throw authErrors.emailExists();
-    if (ctx.settings.autoconfirm) {
+    if (ctx.settings.autoconfirm && user.is_anonymous) {
+      // As in GoTrue, an anonymous account adding an address is much like signing up.
+      await completeEmailChange(ctx, user.id, newEmail);
+    } else if (ctx.settings.autoconfirm) {
       await ctx.pool.query('update auth.users set email = $2, updated_at = now() where id = $1', [
         user.id,
         newEmail,
@@ -83,9 +90,18 @@ export const updateUser: AuthHandler = async (ctx, req) => {
       });
     }
   }
+  if (newPhone && newPhone !== user.phone) await startPhoneChange(ctx, user, newPhone);
   const updated = await findUserById(ctx.pool, user.id);
   if (!updated) throw authErrors.userNotFound();
+  const passwordChanged = body.password !== undefined;
   return {
+    after: {
+      key: `audit:${user.id}`,
+      run: async () => {
+        if (passwordChanged) await writeAudit(ctx, req.ip, updated, 'user_updated_password');
+        await writeAudit(ctx, req.ip, updated, 'user_modified');
+      },
+    },
     status: 200,
     body: userJson(
       updated,
@@ -94,6 +110,19 @@ export const updateUser: AuthHandler = async (ctx, req) => {
     ),
   };
 };
+
+/** A new number waits, as GoTrue's phone_change, for the code texted to it. */
+async function startPhoneChange(ctx: AuthContext, user: UserRow, phone: string): Promise<void> {
+  if (!ctx.settings.phoneEnabled) throw authErrors.phoneDisabled(422, 'Phone logins are disabled');
+  const other = await findUserByPhone(ctx.pool, phone);
+  if (other && other.id !== user.id) throw authErrors.phoneExists();
+  smsCooldown(ctx, 'phone_change', phone);
+  await ctx.pool.query(
+    'update auth.users set phone_change = $2, updated_at = now() where id = $1',
+    [user.id, phone],
+  );
+  await sendPhoneCode(ctx, { userId: user.id, type: 'phone_change', phone });
+}
 
 /**
  * With a verified second factor, a password alone must not be enough to take the account over:
@@ -158,7 +187,7 @@ export const logout: AuthHandler = async (ctx, req) => {
   const scope = scopeSchema.safeParse(req.query.get('scope') ?? 'global');
   if (!scope.success) throw authErrors.validation(scope.error.issues[0]!.message);
   await ctx.sessions.logout(user.id, claims.session_id, scope.data);
-  return { status: 204 };
+  return { status: 204, after: recordAudit(ctx, req, user, 'logout') };
 };
 
 /** DELETE /user/identities/{identity_id}: unlinks a provider, never the last one. */
@@ -177,5 +206,13 @@ export const deleteIdentity: AuthHandler = async (ctx, req) => {
      where id = $1`,
     [user.id],
   );
-  return { status: 200, body: {} };
+  return {
+    status: 200,
+    body: {},
+    after: recordAudit(ctx, req, user, 'identity_unlinked', {
+      identity_id: target.id,
+      provider: target.provider,
+      provider_id: target.provider_id,
+    }),
+  };
 };

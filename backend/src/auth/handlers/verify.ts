@@ -8,7 +8,9 @@ import {
   type AuthContext,
   type AuthHandler,
 } from '../auth-context';
-import { markEmailConfirmed } from '../auth-store';
+import { addIdentity, markEmailConfirmed } from '../auth-store';
+import { recordAudit } from '../audit-log';
+import { phoneSchema } from '../phone-codes';
 import { createAuthCode } from '../flow-state';
 import { VERIFY_TYPES, type RedeemedToken } from '../one-time-tokens';
 import { resolveRedirect, withParams } from '../redirects';
@@ -16,6 +18,9 @@ import type { AuthMethod, TokenResponse } from '../session-service';
 
 const verifyTypes = z.enum(['signup', 'email', 'magiclink', 'recovery', 'email_change', 'invite'], {
   error: 'type must be one of signup, email, magiclink, recovery, email_change, invite',
+});
+const phoneVerifyTypes = z.enum(['sms', 'phone_change'], {
+  error: 'type must be sms or phone_change for a phone number',
 });
 
 const METHOD: Record<string, AuthMethod> = {
@@ -27,23 +32,91 @@ const METHOD: Record<string, AuthMethod> = {
 
 /** Applies what the link proves: the address is confirmed, or the new address takes effect. */
 async function applyToken(ctx: AuthContext, token: RedeemedToken): Promise<void> {
+  if (token.token_type === 'sms' || token.token_type === 'phone_change') {
+    await applyPhoneCode(ctx, token);
+    return;
+  }
   if (token.token_type === 'email_change') {
-    const taken = await ctx.pool.query(
-      'select 1 from auth.users where lower(email) = $1 and id <> $2',
-      [token.relates_to, token.user_id],
-    );
-    if ((taken.rowCount ?? 0) > 0) throw authErrors.emailExists();
-    await ctx.pool.query(
-      `update auth.users set email = $2, email_change = null, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
-      [token.user_id, token.relates_to],
-    );
-    await ctx.pool.query(
-      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
-      [token.user_id, token.relates_to],
-    );
+    await completeEmailChange(ctx, token.user_id, token.relates_to);
     return;
   }
   await markEmailConfirmed(ctx.pool, token.user_id);
+}
+
+/** The new address takes effect, confirmed; an account without an e-mail identity gets one. */
+export async function completeEmailChange(
+  ctx: AuthContext,
+  userId: string,
+  email: string,
+): Promise<void> {
+  const taken = await ctx.pool.query(
+    'select 1 from auth.users where lower(email) = $1 and id <> $2',
+    [email, userId],
+  );
+  if ((taken.rowCount ?? 0) > 0) throw authErrors.emailExists();
+  await ctx.pool.query(
+    `update auth.users set email = $2, email_change = null, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+    [userId, email],
+  );
+  const updated = await ctx.pool.query(
+    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
+    [userId, email],
+  );
+  // An anonymous account (or one signed up by phone) gets its e-mail identity now, as in GoTrue.
+  if (updated.rowCount === 0)
+    await addIdentity(ctx.pool, {
+      userId,
+      provider: 'email',
+      providerId: userId,
+      identityData: { sub: userId, email, email_verified: true },
+    });
+  await becomePermanent(ctx, userId, 'email');
+}
+
+/** A texted code: the number is confirmed, or the new number takes effect. */
+async function applyPhoneCode(ctx: AuthContext, token: RedeemedToken): Promise<void> {
+  const phone = token.relates_to;
+  if (token.token_type === 'phone_change') {
+    const taken = await ctx.pool.query('select 1 from auth.users where phone = $1 and id <> $2', [
+      phone,
+      token.user_id,
+    ]);
+    if ((taken.rowCount ?? 0) > 0) throw authErrors.phoneExists();
+    await ctx.pool.query(
+      `update auth.users set phone = $2, phone_change = '', phone_change_sent_at = null,
+         phone_confirmed_at = now(), updated_at = now() where id = $1`,
+      [token.user_id, phone],
+    );
+  } else {
+    await ctx.pool.query(
+      `update auth.users set phone_confirmed_at = coalesce(phone_confirmed_at, now()), updated_at = now() where id = $1`,
+      [token.user_id],
+    );
+  }
+  const updated = await ctx.pool.query(
+    `update auth.identities set identity_data = identity_data || jsonb_build_object('phone', $2::text, 'phone_verified', true)
+     where user_id = $1 and provider = 'phone'`,
+    [token.user_id, phone],
+  );
+  if (updated.rowCount === 0)
+    await addIdentity(ctx.pool, {
+      userId: token.user_id,
+      provider: 'phone',
+      providerId: token.user_id,
+      identityData: { sub: token.user_id, phone, phone_verified: true },
+    });
+  await becomePermanent(ctx, token.user_id, 'phone');
+}
+
+/** A verified e-mail or phone ends an account's anonymity; its first provider is named. */
+async function becomePermanent(ctx: AuthContext, userId: string, provider: string): Promise<void> {
+  await ctx.pool.query(
+    `update auth.users set is_anonymous = false,
+       raw_app_meta_data = case when raw_app_meta_data ? 'provider' then raw_app_meta_data
+         else raw_app_meta_data || jsonb_build_object('provider', $2::text) end
+     where id = $1`,
+    [userId, provider],
+  );
 }
 
 const expiredLink = () => authErrors.otpExpired();
@@ -106,12 +179,15 @@ export const verifyLink: AuthHandler = async (ctx, req) => {
   };
 };
 
+const sixDigits = z.string().regex(/^\d{6}$/, 'token must be the 6-digit code');
+
 const verifyBodySchema = z.union([
+  z.object({ type: phoneVerifyTypes, phone: phoneSchema, token: sixDigits }),
   z.object({ type: verifyTypes, token_hash: z.string().min(1).max(512) }),
   z.object({
     type: verifyTypes,
     email: emailSchema,
-    token: z.string().regex(/^\d{6}$/, 'token must be the 6-digit code'),
+    token: sixDigits,
   }),
 ]);
 
@@ -122,6 +198,14 @@ export const verifyOtp: AuthHandler = async (ctx, req) => {
   let redeemed: RedeemedToken | undefined;
   if ('token_hash' in body) {
     redeemed = await ctx.tokens.redeem(types, { linkToken: body.token_hash });
+  } else if ('phone' in body) {
+    // Texted codes meet the same pause per number and the same tries per code as mailed ones.
+    if (!ctx.settings.phoneEnabled)
+      throw authErrors.phoneDisabled(422, 'Phone logins are disabled');
+    const account = `phone:${body.phone}`;
+    throttleAccount(ctx.accounts.emailCode, account);
+    redeemed = await ctx.tokens.redeem(types, { email: body.phone, code: body.token });
+    if (redeemed) ctx.accounts.emailCode.succeeded(account);
   } else {
     // A six-digit code can be guessed: the address pauses after repeated misses, wherever
     // they come from, and each code gives up after a few tries (see one-time-tokens).
@@ -135,5 +219,10 @@ export const verifyOtp: AuthHandler = async (ctx, req) => {
     ip: req.ip,
     userAgent: req.headers['user-agent'],
   });
-  return { status: 200, body: session };
+  const signedUp = redeemed.token_type === 'signup' || redeemed.token_type === 'sms';
+  return {
+    status: 200,
+    body: session,
+    after: recordAudit(ctx, req, session.user, signedUp ? 'user_signedup' : 'login'),
+  };
 };

@@ -54,7 +54,7 @@ describe('phx_join payloads', () => {
       ok: true,
       bindings: [{ table: null }],
     });
-    expect(parseJoinPayload({}, catalog, 3)).toEqual({
+    expect(parseJoinPayload({}, catalog, 3)).toMatchObject({
       ok: true,
       accessToken: undefined,
       bindings: [],
@@ -81,11 +81,39 @@ describe('phx_join payloads', () => {
     ).toContain('does not exist');
     expect(reason(join([1, 2, 3, 4]))).toContain('Too many');
     expect(reason(join(['x']))).toContain('Invalid postgres_changes binding');
-    expect(reason(parseJoinPayload({ config: { private: true } }, catalog, 3))).toContain(
-      'Private channels',
+    expect(reason(parseJoinPayload({ config: { private: 'maybe' } }, catalog, 3))).toContain(
+      'Invalid join payload',
     );
     expect(reason(parseJoinPayload({ access_token: 5 }, catalog, 3))).toContain(
       'Invalid join payload',
     );
+  });
+
+  it('reads the Broadcast, Presence and private options, with Supabase defaults', () => {
+    const options = (config: Record<string, unknown>) => {
+      const result = parseJoinPayload({ config }, catalog, 3);
+      return result.ok ? result.options : result.reason;
+    };
+    expect(options({})).toEqual({
+      isPrivate: false,
+      broadcastSelf: false,
+      broadcastAck: false,
+      presenceKey: '',
+      presenceEnabled: false,
+    });
+    expect(
+      options({
+        private: true,
+        broadcast: { self: true, ack: 'true' },
+        presence: { key: 'me', enabled: true },
+      }),
+    ).toEqual({
+      isPrivate: true,
+      broadcastSelf: true,
+      broadcastAck: true,
+      presenceKey: 'me',
+      presenceEnabled: true,
+    });
+    expect(options({ presence: { key: 7 } })).toMatchObject({ presenceKey: '7' });
   });
 });

@@ -1,4 +1,9 @@
-import { decodeBinaryFrame, decodeTextFrame, encodeFrame } from '../phoenix-frames';
+import {
+  decodeBinaryFrame,
+  encodeUserBroadcast,
+  decodeTextFrame,
+  encodeFrame,
+} from '../phoenix-frames';
 
 describe('phoenix frames', () => {
   it('decodes vsn 1.0.0 objects and 2.0.0 arrays into the same message', () => {
@@ -45,21 +50,37 @@ describe('phoenix frames', () => {
     });
   });
 
-  it('reads the header of a binary broadcast push', () => {
+  it('reads a binary broadcast push and encodes the binary broadcast clients decode', () => {
     const parts = ['j1', 'r1', 'realtime:room', 'evt', ''].map((p) => Buffer.from(p));
     const header = Buffer.from([3, 2, 2, 13, 3, 0, 1]);
-    expect(decodeBinaryFrame(Buffer.concat([header, ...parts, Buffer.from('{}')]))).toEqual({
-      ok: false,
-      reason: 'broadcast is not supported by this server',
-      topic: 'realtime:room',
-      ref: 'r1',
+    expect(decodeBinaryFrame(Buffer.concat([header, ...parts, Buffer.from('{"a":1}')]))).toEqual({
+      ok: true,
       joinRef: 'j1',
+      ref: 'r1',
+      topic: 'realtime:room',
+      broadcast: { event: 'evt', encoding: 'json', body: Buffer.from('{"a":1}') },
+    });
+    expect(
+      decodeBinaryFrame(Buffer.concat([header, ...parts, Buffer.from('{nope')])),
+    ).toMatchObject({
+      ok: false,
+      topic: 'realtime:room',
+      reason: expect.stringContaining('not JSON'),
     });
     expect(decodeBinaryFrame(Buffer.from([3, 200, 200, 200, 0, 0, 0]))).toMatchObject({
       ok: false,
       reason: expect.stringContaining('truncated'),
     });
     expect(decodeBinaryFrame(Buffer.from([9]))).toMatchObject({ ok: false });
+
+    const frame = encodeUserBroadcast(
+      'realtime:room',
+      { event: 'evt', encoding: 'json', body: Buffer.from('{"a":1}') },
+      { id: 'x' },
+    );
+    // kind 4, topic/event/meta lengths, JSON encoding, then the fields and the payload.
+    expect([...frame.subarray(0, 5)]).toEqual([4, 13, 3, 10, 1]);
+    expect(frame.subarray(5).toString()).toBe('realtime:roomevt{"id":"x"}{"a":1}');
   });
 
   it('encodes replies in each serializer', () => {

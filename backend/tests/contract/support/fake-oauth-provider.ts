@@ -38,3 +38,52 @@ export async function startFakeOAuthProvider(): Promise<{ url: string; server: S
   const port = typeof address === 'object' && address ? address.port : 0;
   return { url: `http://127.0.0.1:${port}`, server };
 }
+
+export interface FakeOidcIssuer {
+  /** The issuer URL (`iss`); its keys are served at `${url}/jwks`. */
+  url: string;
+  /** Signs an ID token with the issuer's key; claims override the defaults. */
+  idToken(
+    claims: Record<string, unknown>,
+    opts?: { expiresIn?: string; key?: 'own' | 'stranger' },
+  ): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A loopback OpenID Connect issuer for the id_token grant: it publishes an RS256 key set and the
+ * test signs ID tokens with the matching private key (or, to prove signatures are checked, with
+ * a stranger's key of the same id).
+ */
+export async function startFakeOidcIssuer(clientId: string): Promise<FakeOidcIssuer> {
+  const { SignJWT, exportJWK, generateKeyPair } = await import('jose');
+  const own = await generateKeyPair('RS256');
+  const stranger = await generateKeyPair('RS256');
+  const jwk = {
+    ...(await exportJWK(own.publicKey)),
+    kid: 'fake-oidc-key',
+    alg: 'RS256',
+    use: 'sig',
+  };
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://issuer.invalid').pathname;
+    if (path === '/jwks') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.end(JSON.stringify({ keys: [jwk] }));
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    url,
+    idToken: (claims, opts = {}) =>
+      new SignJWT({ iss: url, aud: clientId, ...claims })
+        .setProtectedHeader({ alg: 'RS256', kid: 'fake-oidc-key' })
+        .setIssuedAt()
+        .setExpirationTime(opts.expiresIn ?? '5m')
+        .sign(opts.key === 'stranger' ? stranger.privateKey : own.privateKey),
+    close: () => new Promise((resolveClose) => server.close(() => resolveClose())),
+  };
+}
