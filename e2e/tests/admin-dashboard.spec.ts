@@ -132,9 +132,18 @@ test.describe('admin dashboard', () => {
     ).toBeVisible();
   });
 
-  test('publishing a testimonial shows it on the home page', async ({ page, browser, baseURL }) => {
+  test('a new testimonial is published at once and open home pages follow every change live', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const author = uniqueLabel('Orion Reader');
     const quote = `The transit lessons finally made sense of my Saturn return. (${author})`;
+    // A visitor has the home page open, scrolled to the testimonials, before anything changes.
+    const visitor = await (await browser.newContext({ baseURL })).newPage();
+    await visitor.goto('/');
+    await visitor.getByRole('heading', { name: 'What our users say' }).scrollIntoViewIfNeeded();
+
     await signInAs(page, DEMO_ADMIN);
     await page.goto('/admin');
     const manager = page.getByRole('region', { name: 'Testimonials' });
@@ -142,20 +151,18 @@ test.describe('admin dashboard', () => {
     const dialog = page.getByRole('dialog', { name: 'New testimonial' });
     await dialog.getByRole('textbox', { name: 'Author', exact: true }).fill(author);
     await dialog.getByLabel('Quote').fill(quote);
+    await expect(dialog.getByLabel('Published on the home page')).toBeChecked();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(adminToast(page, 'Testimonial saved')).toContainText('draft');
+    await expect(adminToast(page, 'Testimonial saved')).toContainText('It is shown on the home page.');
 
-    const visitor = await (await browser.newContext({ baseURL })).newPage();
-    await visitor.goto('/');
-    await expect(visitor.getByRole('heading', { name: 'What our users say' })).toBeVisible();
-    await expect(visitor.getByText(quote)).toHaveCount(0);
+    // No reload: the open page hears of the change and reads the list again.
+    await expect(visitor.getByText(quote)).toBeVisible({ timeout: 15_000 });
 
     const item = manager.getByRole('listitem').filter({ hasText: author });
     await item.getByLabel('Published').click();
-    await expect(item.getByLabel('Published')).toBeChecked();
-    await expect(adminToast(page, 'Published')).toContainText('Now shown on the home page.');
-    await visitor.reload();
-    await expect(visitor.getByText(quote)).toBeVisible();
+    await expect(item.getByLabel('Published')).not.toBeChecked();
+    await expect(adminToast(page, 'Unpublished')).toContainText('Removed from the home page.');
+    await expect(visitor.getByText(quote)).toHaveCount(0, { timeout: 15_000 });
 
     const service = serviceClient();
     await service.from('testimonials').delete().eq('author_name', author);

@@ -59,7 +59,7 @@ describe('testimonials manager', () => {
     );
   });
 
-  it('adds a new testimonial at the end of the list, as a draft', async () => {
+  it('adds a new testimonial at the end of the list, published unless switched off', async () => {
     const rest = renderManager([testimonial('t1', 'Ana', 7)]);
     await screen.findByText('“Quote by Ana”');
     fireEvent.click(screen.getByText('New testimonial'));
@@ -71,14 +71,15 @@ describe('testimonials manager', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Author \*/), { target: { value: 'Cy' } });
     fireEvent.change(within(dialog).getByLabelText(/^Quote/), { target: { value: 'Lovely' } });
     fireEvent.change(within(dialog).getByLabelText('Rating'), { target: { value: '' } });
+    expect(within(dialog).getByLabelText('Published on the home page')).toBeChecked();
     fireEvent.click(within(dialog).getByText('Save'));
-    expect(await toasts().findByText('It is saved as a draft.')).toBeInTheDocument();
+    expect(await toasts().findByText('It is shown on the home page.')).toBeInTheDocument();
     expect(rest.calls.find((c) => c.op === 'insert')?.values).toEqual({
       author_name: 'Cy',
       author_title: null,
       quote: 'Lovely',
       rating: null,
-      published: false,
+      published: true,
       sort_order: 8,
     });
   });

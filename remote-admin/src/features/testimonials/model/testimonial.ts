@@ -48,7 +48,8 @@ export const EMPTY_TESTIMONIAL: TestimonialDraft = {
   author_title: '',
   quote: '',
   rating: '5',
-  published: false,
+  // Adding a testimonial is nearly always meant for the home page; a draft is one switch away.
+  published: true,
 };
 
 export const draftOf = (t: Testimonial): TestimonialDraft => ({

@@ -4,14 +4,34 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { usePublishedTestimonialsQuery } from '../api/testimonials-api';
+import { useCallback, useRef } from 'react';
+import { type Testimonial, usePublishedTestimonialsQuery } from '../api/testimonials-api';
+import { useLiveTestimonials } from '../api/use-live-testimonials';
 
-/** Published testimonials; the section stays out of the way while loading, when empty or on error. */
+/**
+ * Published testimonials, kept up to date while on screen; the section stays out of the way while
+ * loading, when empty or on error.
+ */
 export function TestimonialsSection() {
-  const { data } = usePublishedTestimonialsQuery();
-  if (!data || data.length === 0) return null;
+  const { data, refetch } = usePublishedTestimonialsQuery();
+  const section = useRef<HTMLElement>(null);
+  const reload = useCallback(() => void refetch(), [refetch]);
+  useLiveTestimonials(section, reload);
   return (
-    <Box component="section" aria-labelledby="testimonials-title">
+    // Rendered even while empty, so there is something to watch for the first one published.
+    <Box
+      component="section"
+      ref={section}
+      aria-labelledby={data?.length ? 'testimonials-title' : undefined}
+    >
+      {data && data.length > 0 && <TestimonialsList testimonials={data} />}
+    </Box>
+  );
+}
+
+function TestimonialsList({ testimonials: data }: { testimonials: Testimonial[] }) {
+  return (
+    <>
       <Typography id="testimonials-title" variant="h2" sx={{ mb: 2 }}>
         What our users say
       </Typography>
@@ -58,6 +78,6 @@ export function TestimonialsSection() {
           </li>
         ))}
       </Box>
-    </Box>
+    </>
   );
 }
