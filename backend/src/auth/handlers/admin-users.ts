@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import { z } from 'zod';
 import { authErrors } from '../auth-errors';
+import { containsPattern, paginationHeaders, readPage } from '../admin-pagination';
 import {
   checkPasswordStrength,
   emailSchema,
@@ -18,7 +19,6 @@ import { sha256 } from '../secure-random';
 import { userJson, type IdentityRow, type UserRow } from '../user-json';
 
 const AUD = 'authenticated';
-const MAX_PER_PAGE = 1000;
 
 /** The `{id}` of /admin/users/{id}…, refused as GoTrue does when it is not a UUID. */
 export function adminUserIdOf(path: string): string {
@@ -171,16 +171,9 @@ async function applyBan(db: PoolClient, userId: string, banDuration: string): Pr
 
 /** GET /admin/users?page=&per_page=&filter= */
 export const adminListUsers: AuthHandler = async (ctx, req) => {
-  const number = (name: string, fallback: number) => {
-    const raw = req.query.get(name);
-    if (raw === null || raw === '') return fallback;
-    if (!/^\d{1,9}$/.test(raw)) throw authErrors.badPagination();
-    return Math.max(1, Number(raw));
-  };
-  const page = number('page', 1);
-  const perPage = Math.min(number('per_page', 50), MAX_PER_PAGE);
+  const paging = readPage(req.query);
   const filter = req.query.get('filter')?.slice(0, 256) ?? '';
-  const pattern = `%${filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(filter);
   const where = `u.aud = $1 and u.deleted_at is null and ($2 = '' or u.email ilike $3
     or u.raw_user_meta_data ->> 'full_name' ilike $3)`;
   const [{ rows: counted }, { rows }] = await Promise.all([
@@ -201,7 +194,7 @@ export const adminListUsers: AuthHandler = async (ctx, req) => {
        from auth.users u where ${where}
        order by u.created_at desc, u.id
        limit $4 offset $5`,
-      [AUD, filter, pattern, perPage, (page - 1) * perPage],
+      [AUD, filter, pattern, paging.perPage, paging.offset],
     ),
   ]);
   const total = Number(counted[0]?.total ?? 0);
@@ -211,24 +204,9 @@ export const adminListUsers: AuthHandler = async (ctx, req) => {
   return {
     status: 200,
     body: { users, aud: AUD },
-    headers: { Link: paginationLink(req.query, page, perPage, total), 'X-Total-Count': `${total}` },
+    headers: paginationHeaders('/admin/users', req.query, paging, total),
   };
 };
-
-/**
- * GoTrue's Link header: `next` while there are more pages, and always `last`, on the request's
- * own URL with its query sorted by name (Go's url.Values.Encode), as auth-js parses it.
- */
-function paginationLink(query: URLSearchParams, page: number, perPage: number, total: number) {
-  const totalPages = Math.ceil(total / perPage);
-  const at = (n: number) => {
-    const q = new URLSearchParams(query);
-    q.set('page', String(n));
-    q.sort();
-    return `</admin/users?${q.toString()}>`;
-  };
-  return `${totalPages > page ? `${at(page + 1)}; rel="next", ` : ''}${at(totalPages)}; rel="last"`;
-}
 
 /** POST /admin/users */
 export const adminCreateUser: AuthHandler = async (ctx, req) => {
