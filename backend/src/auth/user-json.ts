@@ -87,3 +87,32 @@ export function userJson(row: UserRow, identities: IdentityRow[], factors: Facto
 }
 
 export type UserJson = ReturnType<typeof userJson>;
+
+/**
+ * The answer to a sign-up that waits for confirmation. It is the same whether the address or
+ * number is new, unconfirmed or already taken (the work happens after the answer), so nobody
+ * learns from it which accounts exist.
+ */
+export function pendingSignupJson(input: {
+  id: string;
+  email: string;
+  phone: string;
+  provider: 'email' | 'phone';
+  metadata: Record<string, unknown>;
+}) {
+  const now = new Date().toISOString();
+  return {
+    id: input.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: input.email,
+    phone: input.phone,
+    confirmation_sent_at: now,
+    app_metadata: { provider: input.provider, providers: [input.provider] },
+    user_metadata: input.metadata,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}

@@ -1,3 +1,4 @@
+import { pendingSignupJson } from '../user-json';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { authErrors } from '../auth-errors';
@@ -46,23 +47,15 @@ export const signupWithPhone: AuthHandler = async (ctx, req) => {
   smsCooldown(ctx, 'sms', body.phone);
   const existing = await findUserByPhone(ctx.pool, body.phone);
   const userId = existing && !existing.phone_confirmed_at ? existing.id : randomUUID();
-  const now = new Date().toISOString();
   return {
     status: 200,
-    body: {
+    body: pendingSignupJson({
       id: userId,
-      aud: 'authenticated',
-      role: 'authenticated',
       email: '',
       phone: body.phone,
-      confirmation_sent_at: now,
-      app_metadata: { provider: 'phone', providers: ['phone'] },
-      user_metadata: metadata,
-      identities: [],
-      created_at: now,
-      updated_at: now,
-      is_anonymous: false,
-    },
+      provider: 'phone',
+      metadata,
+    }),
     after: {
       key: `phone:${body.phone}`,
       run: () =>

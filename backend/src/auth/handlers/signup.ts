@@ -1,3 +1,4 @@
+import { pendingSignupJson } from '../user-json';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { authErrors } from '../auth-errors';
@@ -87,23 +88,9 @@ export const signup: AuthHandler = async (ctx, req) => {
 
   emailCooldown(ctx, 'signup', email);
   const userId = existing && !existing.email_confirmed_at ? existing.id : randomUUID();
-  const now = new Date().toISOString();
   return {
     status: 200,
-    body: {
-      id: userId,
-      aud: 'authenticated',
-      role: 'authenticated',
-      email,
-      phone: '',
-      confirmation_sent_at: now,
-      app_metadata: { provider: 'email', providers: ['email'] },
-      user_metadata: metadata,
-      identities: [],
-      created_at: now,
-      updated_at: now,
-      is_anonymous: false,
-    },
+    body: pendingSignupJson({ id: userId, email, phone: '', provider: 'email', metadata }),
     after: {
       key: email,
       run: () =>
