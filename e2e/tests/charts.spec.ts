@@ -172,11 +172,11 @@ test.describe('charts', () => {
         return { root: doc.documentElement.localName, lastIsPaper: !styles.at(-1)!.includes('@media') };
       }, text);
     expect(await fileStyles(readFileSync(await svg.path(), 'utf8'))).toEqual({ root: 'svg', lastIsPaper: true });
-    await page.getByRole('checkbox', { name: 'Light background' }).uncheck();
+    await page.getByRole('switch', { name: 'Light background' }).uncheck();
     const themed = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export SVG' }).click();
     expect(await fileStyles(readFileSync(await (await themed).path(), 'utf8'))).toEqual({ root: 'svg', lastIsPaper: false });
-    await page.getByRole('checkbox', { name: 'Light background' }).check();
+    await page.getByRole('switch', { name: 'Light background' }).check();
     const pngDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export PNG' }).click();
     const png = readFileSync(await (await pngDownload).path());

@@ -230,12 +230,12 @@ test.describe('app frame', () => {
       await page.clock.runFor(3_500);
       await expect(banner).toBeHidden();
       // Having been seen in full, it stays away on the next cold start…
+      await page.clock.resume();
       await page.reload();
       await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeVisible();
       await expect(page.getByTestId('install-banner')).toHaveCount(0);
       // …and offers itself again some days later (hiding on its own is not a dismissal).
       await page.clock.setSystemTime(seenAt + 8 * 86_400_000);
-      await page.clock.resume();
       await page.reload();
       await expect(page.getByTestId('install-banner')).toBeVisible();
     });

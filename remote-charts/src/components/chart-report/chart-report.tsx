@@ -58,7 +58,7 @@ export function ChartReport({ birth, chart, wheelRef, actions }: ChartReportProp
           to about 7° away from where it is shown, and the other points a little.
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Box>
           <ZoomFrame label="Chart wheel">
             <ChartWheel ref={wheelRef} chart={chart} showHouses={housesKnown} title={`Natal chart of ${birth.name}`} />

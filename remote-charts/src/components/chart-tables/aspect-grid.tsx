@@ -72,7 +72,9 @@ export function AspectGrid({ chart, showAngles }: { chart: Chart; showAngles: bo
   const glyphSx = { fontFamily: GLYPH_FONT_FAMILY, fontSize: '1.05rem', fontWeight: 400 } as const;
 
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Positioned, so the visually hidden labels (absolutely placed) scroll with the grid instead
+    // of widening the page beyond a phone's screen.
+    <Box sx={{ overflowX: 'auto', position: 'relative' }}>
       <Box
         component="table"
         aria-label="Aspect grid"

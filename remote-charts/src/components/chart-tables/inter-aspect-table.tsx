@@ -50,7 +50,9 @@ function PointHeader({ point, scope }: { point: GridPoint; scope: 'row' | 'col' 
 export function InterAspectTable({ grid, caption }: InterAspectTableProps) {
   const colors = wheelColors(useTheme());
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Positioned, so the visually hidden labels (absolutely placed) scroll with the grid instead
+    // of widening the page beyond a phone's screen.
+    <Box sx={{ overflowX: 'auto', position: 'relative' }}>
       <Box
         component="table"
         sx={{ borderCollapse: 'collapse', color: 'text.primary' }}

@@ -68,7 +68,7 @@ export function PositionsTable({ chart, housesKnown }: PositionsTableProps) {
     });
   }
   return (
-    <TableContainer>
+    <TableContainer sx={{ position: 'relative' }}>
       <Table size="small" aria-label="Planet positions" sx={COMPACT_ON_PHONES}>
         <TableHead>
           <TableRow>

@@ -4,20 +4,23 @@ import { useEffect, useRef } from 'react';
 /** How long to wait for a lazily loaded page (a remote's chunk) to render its heading. */
 const HEADING_WAIT_MS = 10_000;
 
-/** True when nothing in particular has the focus: the page moved on and left it on the body. */
-function focusIsLost(doc: Document): boolean {
-  const active = doc.activeElement;
-  return !active || active === doc.body || !active.isConnected;
+/**
+ * True when the focus belongs to no part of the new page: left on the body, on an element that
+ * is gone, or still on the top bar's link that led here.
+ */
+function focusIsElsewhere(main: HTMLElement): boolean {
+  const active = main.ownerDocument.activeElement;
+  return !active || !active.isConnected || !main.contains(active);
 }
 
 /**
- * Moves the keyboard focus to `main`'s heading, and reports whether it did. Only when the focus is
- * lost: a page that focuses a field of its own (a sign-in form) keeps it.
+ * Moves the keyboard focus to `main`'s heading, and reports whether a heading is there. A page
+ * that focuses something of its own (a sign-in form's first field) keeps it.
  */
 export function focusMainHeading(main: HTMLElement): boolean {
   const heading = main.querySelector<HTMLElement>('h1');
   if (!heading) return false;
-  if (focusIsLost(main.ownerDocument)) {
+  if (focusIsElsewhere(main)) {
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
   }
@@ -42,7 +45,7 @@ export function useFocusAfterNavigation(mainId: string): void {
     // A lazily loaded page renders in steps (fallback, then the page, then its data), and each
     // step can drop the focus again; it is put back on the heading until the user does something.
     const attempt = () => {
-      if (focusIsLost(document)) focusMainHeading(main);
+      focusMainHeading(main);
     };
     const observer = new MutationObserver(attempt);
     observer.observe(main, { childList: true, subtree: true });

@@ -1,7 +1,7 @@
 import { focusMainHeading } from '../focus-after-navigation';
 
 function mainWith(html: string): HTMLElement {
-  document.body.innerHTML = `<main id="main">${html}</main>`;
+  document.body.innerHTML = `<nav><a href="/app-details">App Details</a></nav><main id="main">${html}</main>`;
   return document.getElementById('main')!;
 }
 
@@ -13,6 +13,13 @@ describe('focusMainHeading', () => {
     const heading = main.querySelector('h1')!;
     expect(document.activeElement).toBe(heading);
     expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('takes the focus from the top-bar link that led to the page', () => {
+    const main = mainWith('<h1>App Details</h1>');
+    document.querySelector<HTMLElement>('nav a')!.focus();
+    focusMainHeading(main);
+    expect(document.activeElement).toBe(main.querySelector('h1'));
   });
 
   it('leaves the focus where a page put it on purpose', () => {
