@@ -34,6 +34,27 @@ export {
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';
 export { createAppStore, type AppStore, type AppDispatch } from './store/create-app-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export { type AppStoreOptions } from './store/create-app-store';
+export { OFFLINE_MESSAGE } from './store/supabase-base-query';
+export {
+  createPersistedQueryCache,
+  type PersistedQueryCache,
+} from './store/offline/persisted-query-cache';
+export {
+  indexedDbQueryCacheStorage,
+  type QueryCacheStorage,
+} from './store/offline/query-cache-storage';
+export { isNetworkFailure } from './store/offline/network-failure';
+export { useOnlineStatus } from './store/offline/use-online-status';
+export { LastUpdated, formatLastUpdated } from './store/offline/last-updated';
+export type { QueuedWrite } from './store/offline/queued-writes';
+export {
+  queueWrite,
+  startQueuedWriteSync,
+  syncQueuedWrites,
+} from './store/offline/queued-write-sync';
+export { useQueuedWrites } from './store/offline/use-queued-writes';
+export { storedAuthUser, storedSessionUser, type StoredUser } from './auth/stored-session';
 export * from './auth/session-slice';
 export * from './auth/session-source';
 export * from './theme/themes';

@@ -1,7 +1,14 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { authStorageKey, loadedSupabase, loadSupabase, mayHaveSession, onSupabaseLoaded } from '../supabase/client';
+import {
+  authStorageKey,
+  loadedSupabase,
+  loadSupabase,
+  mayHaveSession,
+  onSupabaseLoaded,
+} from '../supabase/client';
 import { sessionChanged, type AuthEventName, type SessionUser } from './session-slice';
+import { storedSessionUser } from './stored-session';
 
 /**
  * Where the signed-in user comes from. The app uses Supabase auth; tests inject their own source,
@@ -16,7 +23,13 @@ export function supabaseSessionSource(client: SupabaseClient): SessionSource {
   return {
     subscribe(listener) {
       const { data } = client.auth.onAuthStateChange((event, session) => {
-        const user = session?.user ? { id: session.user.id, email: session.user.email ?? null } : null;
+        let user = session?.user
+          ? { id: session.user.id, email: session.user.email ?? null }
+          : null;
+        // No session at start-up while supabase-js still keeps one means the token could not be
+        // refreshed for want of a network (a refusal removes it): the user stays signed in, and
+        // supabase-js refreshes the token once the server can be reached.
+        if (!user && event === 'INITIAL_SESSION') user = storedSessionUser();
         listener(user, event as AuthEventName);
       });
       return () => data.subscription.unsubscribe();
@@ -44,9 +57,11 @@ export function lazySupabaseSessionSource(): SessionSource {
       if (!loadedSupabase()) {
         if (mayHaveSession()) {
           loadSupabase().catch((error: unknown) => {
-            // Without the client nobody can be signed in; say so rather than wait forever.
+            // Without the client nobody can be signed in anew; a stored session stays signed in
+            // (the client may be missing only because the network is down), else say so rather
+            // than wait forever.
             console.warn(`The sign-in service could not be loaded: ${String(error)}`);
-            listener(null, 'INITIAL_SESSION');
+            listener(storedSessionUser(), 'INITIAL_SESSION');
           });
         } else {
           listener(null, 'INITIAL_SESSION');

@@ -1,4 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { queryCacheRestored } from './offline/query-cache-actions';
+import { rehydrationInfo } from './offline/query-cache-snapshot';
 import { supabaseBaseQuery } from './supabase-base-query';
 
 /**
@@ -22,4 +24,8 @@ export const baseApi = createApi({
     'Analytics',
   ],
   endpoints: () => ({}),
+  // Results kept on the device for offline use come back through RTK Query's own rehydration.
+  // (Typed as never: the state type names only the endpoints known here, not the injected ones.)
+  extractRehydrationInfo: (action) =>
+    queryCacheRestored.match(action) ? (rehydrationInfo(action.payload) as never) : undefined,
 });

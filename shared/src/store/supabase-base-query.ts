@@ -18,10 +18,23 @@ export type SupabaseRequest =
       single?: boolean;
     }
   | { kind: 'insert'; table: string; values: object | object[]; columns?: string }
+  /** Insert, or update the row that has the same `onConflict` columns. */
+  | {
+      kind: 'upsert';
+      table: string;
+      values: object | object[];
+      onConflict: string;
+      columns?: string;
+    }
   | { kind: 'update'; table: string; values: object; match: Filters; columns?: string }
   | { kind: 'delete'; table: string; match: Filters }
   | { kind: 'rpc'; fn: string; args?: object }
-  | { kind: 'function'; name: string; body?: object; method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' };
+  | {
+      kind: 'function';
+      name: string;
+      body?: object;
+      method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    };
 
 export interface SupabaseQueryError {
   message: string;
@@ -31,7 +44,8 @@ export interface SupabaseQueryError {
 
 type Outcome = { data: unknown; error: { message: string; code?: string } | null; status?: number };
 
-async function run(request: SupabaseRequest): Promise<Outcome> {
+/** Sends one request as it is; a failure to reach the server rejects. */
+export async function runSupabaseRequest(request: SupabaseRequest): Promise<Outcome> {
   if (request.kind === 'function') {
     const supabase = await loadSupabase();
     const { data, error } = await supabase.functions.invoke(request.name, {
@@ -54,7 +68,15 @@ async function run(request: SupabaseRequest): Promise<Outcome> {
       return request.single ? query.maybeSingle() : query;
     }
     case 'insert':
-      return supabase.from(request.table).insert(request.values).select(request.columns ?? '*');
+      return supabase
+        .from(request.table)
+        .insert(request.values)
+        .select(request.columns ?? '*');
+    case 'upsert':
+      return supabase
+        .from(request.table)
+        .upsert(request.values, { onConflict: request.onConflict })
+        .select(request.columns ?? '*');
     case 'update': {
       let query = supabase.from(request.table).update(request.values);
       for (const [column, value] of Object.entries(request.match)) query = query.eq(column, value);
@@ -70,11 +92,19 @@ async function run(request: SupabaseRequest): Promise<Outcome> {
   }
 }
 
+/** What a request made while the browser is offline fails with, at once. */
+export const OFFLINE_MESSAGE = "You're offline";
+
 export const supabaseBaseQuery: BaseQueryFn<SupabaseRequest, unknown, SupabaseQueryError> = async (
   request,
 ) => {
+  // Offline, supabase-js may first retry refreshing an expired token for about 25 seconds; the
+  // answer is known now, and the data kept on the device can be shown instead.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return { error: { message: OFFLINE_MESSAGE, status: 0 } };
+  }
   try {
-    const { data, error, status } = await run(request);
+    const { data, error, status } = await runSupabaseRequest(request);
     if (error) return { error: { message: error.message, code: error.code, status } };
     return { data };
   } catch (error) {

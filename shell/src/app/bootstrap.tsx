@@ -5,10 +5,12 @@ import {
   lazySupabaseSessionSource,
   loadEnvConfig,
   setEnvConfig,
+  startQueuedWriteSync,
 } from '@astro/shared';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAuthSessionManager } from '../features/auth';
+import { createOfflineQueryCache, restoreOfflineData } from '../features/offline';
 import { registerServiceWorker } from '../features/pwa';
 import { registerAppRemotes } from '../federation/remote-registry';
 import { dropPrerenderAfterTakeOver, visiblePrerender } from './prerender/take-over';
@@ -59,9 +61,13 @@ export async function bootstrap(
   // Start-up work is cut into tasks, so a tap or a scroll on the (prerendered) page gets handled
   // in between instead of waiting for all of it.
   await yieldToMain();
-  const store = createAppStore();
+  const queryCache = createOfflineQueryCache();
+  const store = createAppStore(undefined, { queryCache });
   startAuthSessionManager();
+  // The user's data kept on the device is read before any query runs (offline, pages render it).
+  await restoreOfflineData(store, queryCache);
   connectSessionSource(lazySupabaseSessionSource(), store.dispatch);
+  startQueuedWriteSync(store);
   // A prerendered page stays until React can replace it with the same page; without the wait,
   // the first commit would swap it for a loading spinner.
   const { App } = await appEntry;

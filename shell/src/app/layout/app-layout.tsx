@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet } from '@astro/shared';
 import { AppBreadcrumbs } from '../../features/breadcrumbs';
 import { InstallBanner } from '../../features/install-banner';
+import { OfflineBanner } from '../../features/offline';
 import { UpdatePrompt } from '../../features/pwa';
 import { useSessionTracking } from '../../features/session-tracking';
 import { FloatingControls } from './floating-controls';
@@ -24,6 +25,7 @@ export function AppLayout({ pageExists }: AppLayoutProps) {
         Skip to content
       </a>
       <TopBar />
+      <OfflineBanner />
       <AppBreadcrumbs pageExists={pageExists} />
       <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
         <Suspense fallback={<LoadingFallback />}>

@@ -1,4 +1,4 @@
-import { baseApi, getSupabase } from '@astro/shared';
+import { baseApi, getSupabase, OFFLINE_MESSAGE } from '@astro/shared';
 import { z } from 'zod';
 import { findModel } from '../../grok';
 import { byNewest, type Thread } from '../model/thread';
@@ -118,6 +118,8 @@ const threadsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getThreads: build.query<Thread[], void>({
       async queryFn() {
+        // Offline the answer is known at once: the copy kept on this device is shown instead.
+        if (navigator.onLine === false) return { error: { message: OFFLINE_MESSAGE, status: 0 } };
         try {
           return { data: await fetchThreads() };
         } catch (error) {

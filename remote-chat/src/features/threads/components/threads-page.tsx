@@ -1,4 +1,12 @@
-import { Link, LoadError, notify, Page, selectSessionUser, useAppSelector } from '@astro/shared';
+import {
+  LastUpdated,
+  Link,
+  LoadError,
+  notify,
+  Page,
+  selectSessionUser,
+  useAppSelector,
+} from '@astro/shared';
 import Search from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -49,6 +57,7 @@ export default function ThreadsPage() {
     isError,
     error,
     refetch,
+    fulfilledTimeStamp,
   } = useGetThreadsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [renameThread, renaming] = useRenameThreadMutation();
   const [deleteThread, deleting] = useDeleteThreadMutation();
@@ -114,6 +123,7 @@ export default function ThreadsPage() {
           </Button>
         </Stack>
 
+        <LastUpdated at={fulfilledTimeStamp} />
         {isError && (
           <LoadError
             message="Your conversations could not be loaded."

@@ -1,4 +1,4 @@
-import { LoadError, LoadingFallback, Page } from '@astro/shared';
+import { LastUpdated, LoadError, LoadingFallback, Page } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -63,7 +63,7 @@ function Overview({
   query: string;
   onQueryChange: (value: string) => void;
 }) {
-  const { rows, bySlug, isLoading, error, refetch } = useLessonProgress();
+  const { rows, bySlug, isLoading, error, refetch, fulfilledTimeStamp } = useLessonProgress();
   return (
     <>
       <Typography sx={{ mb: 3 }} color="text.secondary">
@@ -75,6 +75,7 @@ function Overview({
         </Link>
         .
       </Typography>
+      <LastUpdated at={fulfilledTimeStamp} />
       {error && (
         <LoadError
           severity="warning"

@@ -14,6 +14,8 @@ export function useLessonProgress() {
     rows,
     bySlug,
     isLoading: query.isLoading,
+    /** When the progress shown was read from the server (offline, it may be a copy kept here). */
+    fulfilledTimeStamp: query.fulfilledTimeStamp,
     error: query.error,
     refetch: query.refetch,
   };

@@ -77,7 +77,8 @@ export const accountApi = baseApi.injectEndpoints({
         match: { id: userId },
         columns: 'id',
       }),
-      invalidatesTags: ['Profile'],
+      // Only a saved change makes the profile stale; a failed one leaves what the page shows.
+      invalidatesTags: (_result, error) => (error ? [] : ['Profile']),
     }),
     recentCharts: build.query<RecentChart[], string>({
       query: (userId) => ({

@@ -1,5 +1,6 @@
 import {
   hasAnyRole,
+  LastUpdated,
   Link as RouterLink,
   Page,
   RemoteWidget,
@@ -72,6 +73,7 @@ export default function DashboardPage() {
       description="Your recent charts, conversations and lessons, and quick ways to continue."
     >
       <Typography sx={{ mb: 3, fontSize: '1.15rem' }}>Welcome back, {name}.</Typography>
+      <LastUpdated at={charts.fulfilledTimeStamp} />
       <Box
         component="nav"
         aria-label="Quick actions"

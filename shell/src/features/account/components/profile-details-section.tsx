@@ -1,4 +1,10 @@
-import { notify } from '@astro/shared';
+import {
+  isNetworkFailure,
+  notify,
+  queueWrite,
+  useAppDispatch,
+  useQueuedWrites,
+} from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -6,12 +12,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useUpdateProfileMutation, type AccountProfile } from '../api/account-api';
+import { accountApi, useUpdateProfileMutation, type AccountProfile } from '../api/account-api';
 import { AVATAR_TYPES, removeStoredAvatars, storeAvatar } from '../api/profile-api';
 import { usernameErrorMessage, usernameSchema } from '../model/username';
 import { SectionCard } from './section-card';
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** One queued username change per account: a newer one replaces it. */
+const usernameWriteId = (userId: string) => `profile-username:${userId}`;
 
 /** Username and avatar: what other people see of the account. */
 export function ProfileDetailsSection({
@@ -29,6 +38,35 @@ export function ProfileDetailsSection({
   const [uploading, setUploading] = useState(false);
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const fileInput = useRef<HTMLInputElement>(null);
+  const dispatch = useAppDispatch();
+  const queuedName = useQueuedWrites().items.find((item) => item.id === usernameWriteId(userId));
+
+  /** Keeps the new name on this device until the server can be reached, and shows it meanwhile. */
+  const queueUsername = (name: string) => {
+    queueWrite({
+      id: usernameWriteId(userId),
+      userId,
+      label: `Username “${name}”`,
+      request: {
+        kind: 'update',
+        table: 'profiles',
+        values: { username: name },
+        match: { id: userId },
+        columns: 'id',
+      },
+      invalidates: [{ type: 'Profile' }],
+    });
+    dispatch(
+      accountApi.util.updateQueryData('accountProfile', userId, (cached) => {
+        if (cached) cached.username = name;
+      }),
+    );
+    setDraft(null);
+    notify({
+      title: 'Username waiting to sync',
+      description: `You're offline: ${name} is saved to your account when you're back online.`,
+    });
+  };
 
   const saveUsername = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +76,7 @@ export function ProfileDetailsSection({
     const result = await updateProfile({ userId, values: { username: parsed.data } });
     if ('error' in result && result.error) {
       const failure = result.error as { code?: string; message: string };
+      if (isNetworkFailure(failure)) return queueUsername(parsed.data);
       return setNameError(usernameErrorMessage(failure));
     }
     setDraft(null);
@@ -134,6 +173,12 @@ export function ProfileDetailsSection({
           Save username
         </Button>
       </Stack>
+      {queuedName && queuedName.error === null && (
+        <Alert severity="info" role="status">
+          {queuedName.label} is waiting to sync: it is saved to your account when you&apos;re back
+          online.
+        </Alert>
+      )}
     </SectionCard>
   );
 }

@@ -1,4 +1,10 @@
-import { LoadingFallback, Page, selectSessionUser, useAppSelector } from '@astro/shared';
+import {
+  LastUpdated,
+  LoadingFallback,
+  Page,
+  selectSessionUser,
+  useAppSelector,
+} from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useAccountProfileQuery } from '../api/account-api';
@@ -31,6 +37,7 @@ export default function ProfilePage() {
         </Alert>
       ) : (
         <Stack spacing={3}>
+          <LastUpdated at={profile.fulfilledTimeStamp} />
           <ProfileDetailsSection userId={user.id} profile={profile.data ?? null} />
           <EmailPasswordSection user={user} onChanged={() => void reload()} />
           <MfaSection user={user} onChanged={reload} />

@@ -1,4 +1,4 @@
-import { getSupabase } from '@astro/shared';
+import { getSupabase, isNetworkFailure, storedAuthUser } from '@astro/shared';
 import type { User } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -10,16 +10,31 @@ export interface AuthUserState {
   reload: () => Promise<void>;
 }
 
-/** The signed-in user as the auth server knows them now, not as the stored session remembers. */
+/**
+ * The signed-in user as the auth server knows them now, not as the stored session remembers; when
+ * the server cannot be reached, the stored session's user, so nobody is signed out for that.
+ */
 export function useAuthUser(): AuthUserState {
   const [user, setUser] = useState<User | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
 
   const reload = useCallback(async () => {
-    const { data, error: failure } = await getSupabase().auth.getUser();
-    setUser(data.user ?? null);
-    setError(failure ? failure.message : null);
+    // Offline there is no one to ask; supabase-js would first retry a token refresh for ~25 s.
+    const { data, error: failure } = navigator.onLine
+      ? await getSupabase().auth.getUser()
+      : {
+          data: { user: null },
+          error: { name: 'AuthRetryableFetchError', message: "You're offline" },
+        };
+    const stored = failure && isNetworkFailure(failure) ? storedAuthUser() : null;
+    if (stored) {
+      setUser(stored as unknown as User);
+      setError(null);
+    } else {
+      setUser(data.user ?? null);
+      setError(failure ? failure.message : null);
+    }
     setLoading(false);
   }, []);
 
@@ -28,7 +43,12 @@ export function useAuthUser(): AuthUserState {
     const { data } = getSupabase().auth.onAuthStateChange((event) => {
       if (event === 'USER_UPDATED' || event === 'MFA_CHALLENGE_VERIFIED') void reload();
     });
-    return () => data.subscription.unsubscribe();
+    const onOnline = () => void reload();
+    window.addEventListener('online', onOnline);
+    return () => {
+      data.subscription.unsubscribe();
+      window.removeEventListener('online', onOnline);
+    };
   }, [reload]);
 
   return { user, loading, error, reload };

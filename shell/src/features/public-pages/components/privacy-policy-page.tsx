@@ -222,6 +222,12 @@ const sections: LegalSection[] = [
             the app’s own files in the service worker cache, so it starts quickly and opens offline,
             and charts you saved while offline until they are synchronised.
           </li>
+          <li>
+            while you are signed in, a copy of what your pages last showed (your profile, charts,
+            conversations list and lesson progress; IndexedDB), so they open offline, and changes
+            made offline until they are sent (local storage). The copy is kept per account and
+            removed when you sign out or delete your account.
+          </li>
         </Bullets>
         <P>
           You can clear all of this through your browser’s “clear site data” setting. You will then

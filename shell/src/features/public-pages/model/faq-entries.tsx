@@ -255,10 +255,13 @@ export const FAQ_GROUPS: FaqGroup[] = [
         answer: (
           <>
             Partly. Once you have opened it, the app starts without a connection, and charts are
-            calculated on your device, with the built-in atlas for places. Signing in, the AI
-            assistants and syncing saved charts need the internet; a chart you save offline is kept
-            and uploaded when you are back online. Parts of the app you have never opened are loaded
-            the first time you use them, which needs a connection.
+            calculated on your device, with the built-in atlas for places. If you are signed in, the
+            pages you have opened before (your profile, dashboard, saved charts, conversations and
+            lesson progress) show what they showed last, with when it was last updated, and you stay
+            signed in. Signing in, the AI assistants and syncing need the internet; a chart you
+            save, a new username or lesson progress made offline is kept and sent when you are back
+            online. Parts of the app you have never opened are loaded the first time you use them,
+            which needs a connection.
           </>
         ),
       },
