@@ -112,6 +112,9 @@ export function createAppTheme(name: ThemeName): Theme {
       },
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing(p) } } },
       MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing(p) } } },
+      // A table's scroll box must contain its visually hidden labels (absolutely placed): without
+      // a positioned box they escape the scrolling and widen a phone's page.
+      MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
     },
   });
 }
