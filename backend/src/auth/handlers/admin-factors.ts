@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authErrors } from '../auth-errors';
 import type { AuthHandler } from '../auth-context';
-import { factorJson, findFactor, listFactors } from '../mfa/factor-store';
+import { factorJson, findFactor, listFactors, removeFactor } from '../mfa/factor-store';
 import { loadAdminUser } from './admin-users';
 
 /** GET /admin/users/{id}/factors: every factor of the account, verified or not, without secrets. */
@@ -20,17 +20,6 @@ export const adminDeleteFactor: AuthHandler = async (ctx, req) => {
   if (!z.uuid().safeParse(factorId).success) throw authErrors.badFactorId();
   const factor = await findFactor(ctx.pool, user.id, factorId);
   if (!factor) throw authErrors.factorNotFound();
-  await ctx.pool.query('delete from auth.mfa_factors where id = $1 and user_id = $2', [
-    factor.id,
-    user.id,
-  ]);
-  await ctx.pool.query(
-    `update auth.sessions set aal = 'aal1', updated_at = now(),
-       amr = coalesce((select jsonb_agg(e) from jsonb_array_elements(amr) e
-                       where e ->> 'method' not in ('totp', 'mfa/phone')), '[]'::jsonb)
-     where user_id = $1 and not exists (
-       select 1 from auth.mfa_factors f where f.user_id = $1 and f.status = 'verified')`,
-    [user.id],
-  );
+  await removeFactor(ctx.pool, user.id, factor.id);
   return { status: 200, body: factorJson(factor) };
 };

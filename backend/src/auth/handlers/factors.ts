@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authErrors } from '../auth-errors';
 import { callerOf, parseBody, type AuthHandler } from '../auth-context';
-import { findFactor, insertFactor, listFactors } from '../mfa/factor-store';
+import { findFactor, insertFactor, listFactors, removeFactor } from '../mfa/factor-store';
 import { MFA_LIMITS } from '../mfa/mfa-limits';
 import { normalizePhone } from '../mfa/phone-number';
 import { recordAudit } from '../audit-log';
@@ -125,19 +125,7 @@ export const unenrollFactor: AuthHandler = async (ctx, req) => {
   if (factor.status === 'verified' && claims.aal !== 'aal2') {
     throw authErrors.insufficientAal('AAL2 required to unenroll verified factor');
   }
-  await ctx.pool.query('delete from auth.mfa_factors where id = $1 and user_id = $2', [
-    factor.id,
-    user.id,
-  ]);
-  // With no verified factor left, the account's sessions no longer claim a second factor.
-  await ctx.pool.query(
-    `update auth.sessions set aal = 'aal1', updated_at = now(),
-       amr = coalesce((select jsonb_agg(e) from jsonb_array_elements(amr) e
-                       where e ->> 'method' not in ('totp', 'mfa/phone')), '[]'::jsonb)
-     where user_id = $1 and not exists (
-       select 1 from auth.mfa_factors f where f.user_id = $1 and f.status = 'verified')`,
-    [user.id],
-  );
+  await removeFactor(ctx.pool, user.id, factor.id);
   return {
     status: 200,
     body: { id: factor.id },

@@ -63,6 +63,22 @@ export async function findFactor(
   return rows[0];
 }
 
+/**
+ * Removes a factor. With no verified factor left, the account's sessions no longer claim a second
+ * factor: they drop to aal1 and lose the factor methods from their amr.
+ */
+export async function removeFactor(db: Db, userId: string, factorId: string): Promise<void> {
+  await db.query('delete from auth.mfa_factors where id = $1 and user_id = $2', [factorId, userId]);
+  await db.query(
+    `update auth.sessions set aal = 'aal1', updated_at = now(),
+       amr = coalesce((select jsonb_agg(e) from jsonb_array_elements(amr) e
+                       where e ->> 'method' not in ('totp', 'mfa/phone')), '[]'::jsonb)
+     where user_id = $1 and not exists (
+       select 1 from auth.mfa_factors f where f.user_id = $1 and f.status = 'verified')`,
+    [userId],
+  );
+}
+
 export async function insertFactor(
   db: Db,
   input: {
