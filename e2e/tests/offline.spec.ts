@@ -126,7 +126,8 @@ test.describe('offline', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('list', { name: 'Recent charts' })).toContainText(chartName);
     await expectKept(page, user.id, 'recentCharts', chartName);
-    await expectKept(page, user.id, 'lessonProgress', 'what-is-a-natal-chart');
+    // (The dashboard's lesson query may have run before the lesson visit reached the server;
+    // the lesson progress kept on the device is checked on /learning below.)
     await page.goto('/threads');
     await expect(page.getByTestId('threads-list')).toContainText(question);
     await expectKept(page, user.id, 'getThreads', question);
