@@ -1,5 +1,5 @@
 import { ReaderLane, parseVisible } from './reader-lane';
-import { ident, keyMatchSql, type ClaimsSet, type PrimaryKey, type Row } from './row-sql';
+import { keyRowSql, type ClaimsSet, type PrimaryKey, type Row } from './row-sql';
 import type { PublishedTable } from './table-catalog';
 import { CATALOG_PRESENT_SQL, CATALOG_SQL } from './table-catalog';
 
@@ -62,7 +62,7 @@ export class ChangeReader {
         const { rows } = await client.query<{ ord: string; row: Row }>(
           `select k.ord, to_jsonb(t) as row
              from jsonb_array_elements($1::jsonb) with ordinality as k(key, ord)
-             join ${ident(table.schema)}.${ident(table.table)} t on ${keyMatchSql(table)}`,
+             ${keyRowSql(table, '*')}`,
           [JSON.stringify(keys)],
         );
         const found: (Row | undefined)[] = keys.map(() => undefined);
@@ -153,7 +153,7 @@ export class ChangeReader {
       select
         (select coalesce(json_agg(json_build_array(k.ord, to_jsonb(t))), '[]')
            from jsonb_array_elements($1::jsonb) with ordinality as k(key, ord)
-           join ${ident(table.schema)}.${ident(table.table)} t on ${keyMatchSql(table)}) as r,
+           ${keyRowSql(table, '*')}) as r,
         (select coalesce(json_agg(json_build_array(subscriber, visible)), '[]')
            from pg_temp.${name}($1::jsonb, $2::text[], $3::text[])) as v`;
     type Result = { r: [number, Row][]; v: [number, number[] | null][] };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ident, keyMatchSql, literal, tableSql, type ClaimsSet } from './row-sql';
+import { ident, keyMatchSql, keyRowSql, literal, tableSql, type ClaimsSet } from './row-sql';
 import type { PublishedTable } from './table-catalog';
 
 /**
@@ -35,9 +35,6 @@ export const reinsertResultSchema = z
 /** The answers of a check as `VisibilityAnswer`. */
 const ANSWERS_JSON = `(select coalesce(jsonb_agg(jsonb_build_array(u.ord, u.answer::jsonb) order by u.ord), '[]')
                  from unnest(v_answers) with ordinality as u(answer, ord))`;
-
-const check = (table: PublishedTable) =>
-  `exists (select 1 from ${tableSql(table)} t where ${keyMatchSql(table)})`;
 
 /** The re-insert check of one table, as a session-local function returning jsonb (or null). */
 export function reinsertFunctionSql(table: PublishedTable, name: string): string {
@@ -76,7 +73,8 @@ export function reinsertFunctionSql(table: PublishedTable, name: string): string
                     set_config('request.jwt.claims', p_claims[v_i], true);
             select coalesce(array_agg(k.ord::int), '{}') into v_visible
               from jsonb_array_elements(p_rows) with ordinality as k(key, ord)
-             where k.ord = any(v_inserted) and ${check(table)};
+              ${keyRowSql(table)}
+             where k.ord = any(v_inserted);
           exception when others then
             v_visible := null;
           end;

@@ -8,7 +8,7 @@ import {
   rolesOf,
   type VisibilityAnswer,
 } from './deleted-row-checks';
-import { ident, keyMatchSql, type ClaimsSet, type PrimaryKey, type Row } from './row-sql';
+import { keyRowSql, type ClaimsSet, type PrimaryKey, type Row } from './row-sql';
 import type { PublishedTable } from './table-catalog';
 
 /**
@@ -23,7 +23,7 @@ function visibilityFunctionSql(table: PublishedTable, name: string, safe: boolea
           perform set_config('role', p_roles[i], true), set_config('request.jwt.claims', p_claims[i], true);
           select coalesce(array_agg(k.ord::int), '{}') into visible
             from jsonb_array_elements(p_keys) with ordinality as k(key, ord)
-           where exists (select 1 from ${ident(table.schema)}.${ident(table.table)} t where ${keyMatchSql(table)});`;
+            ${keyRowSql(table)};`;
   return `
     create or replace function pg_temp.${name}(p_keys jsonb, p_roles text[], p_claims text[])
     returns table(subscriber int, visible int[])

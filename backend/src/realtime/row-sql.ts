@@ -30,3 +30,13 @@ export function keyMatchSql(table: PublishedTable): string {
     })
     .join(' and ');
 }
+
+/**
+ * Joins each key `k.key` to its row, as `t` (`columns` picks what the row carries). LATERAL with
+ * LIMIT 1 makes PostgreSQL look every key up in the primary-key index: written as a join or an
+ * EXISTS, it guesses a hundred keys and may hash the whole table instead, which under row-level
+ * security also runs the policies on every row, once per subscriber.
+ */
+export function keyRowSql(table: PublishedTable, columns: '*' | '' = ''): string {
+  return `cross join lateral (select ${columns} from ${tableSql(table)} t where ${keyMatchSql(table)} limit 1) t`;
+}
