@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { BlankEnv, BlankSchema } from 'hono/types';
 import { corsPreflight, errorJson, methodNotAllowed } from './http';
+import { describeError, logError } from './log';
 
 /** A function's route table; its paths are written below the function's name. */
 export type FunctionApp = Hono<BlankEnv, BlankSchema, string>;
@@ -78,5 +79,16 @@ export function serveFunction(app: FunctionApp): FunctionEntry {
   // The runtime binds the port: `deno serve` and the Edge Runtime call the default export's own
   // `fetch`, and the local stack calls the handler. Serving from the module too (Deno.serve when
   // it loads) would bind a second server wherever the runtime already serves the export.
-  return Object.assign(handler, { fetch: handler });
+  // There a thrown error would become a plain-text 500, so the runtime's entry answers the same
+  // JSON as the local stack's router, and both runtimes agree.
+  const served: FunctionHandler = async (req) => {
+    try {
+      return await handler(req);
+    } catch (error) {
+      const name = new URL(req.url).pathname.split('/')[1] ?? '';
+      logError(`function ${name} failed: ${describeError(error)}`);
+      return errorJson(500, 'function_error', `Function "${name}" failed`);
+    }
+  };
+  return Object.assign(handler, { fetch: served });
 }

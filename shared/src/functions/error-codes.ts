@@ -37,6 +37,8 @@ export const FUNCTION_ERROR_CODES = [
   'storage_unavailable',
   'answer_not_saved',
   'unexpected_failure',
+  /** A handler threw: the function's runtime answers this rather than a plain-text 500. */
+  'function_error',
   // Brain
   'brain_not_found',
   'chat_not_found',

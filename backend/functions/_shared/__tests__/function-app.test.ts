@@ -71,4 +71,11 @@ describe('createFunctionApp / serveFunction', () => {
   it('lets an error thrown by a handler reach the caller instead of a text 500', async () => {
     await expect(call('POST', '/fail')).rejects.toThrow('handler broke');
   });
+
+  it('answers a thrown error as JSON where the runtime serves the entry itself', async () => {
+    const res = await demo.fetch(new Request('http://localhost/demo/fail', { method: 'POST' }));
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({ code: 'function_error', message: 'Function "demo" failed' });
+  });
 });
