@@ -12,12 +12,15 @@ interface Palette {
   secondaryText: string;
   primary: string;
   secondary: string;
+  /** Error text and outlined error buttons sit on both surfaces; contained ones carry text. */
+  error: string;
   label: string;
 }
 
 /**
- * Each palette keeps body and secondary text at 4.5:1 or more against both background and paper
- * (checked by the theme unit test), so every theme stays readable.
+ * Each palette keeps body, secondary and error text at 4.5:1 or more against both background and
+ * paper (checked by the theme unit test), so every theme stays readable. MUI's own error reds
+ * fall short on some of these surfaces (and under white text on a dark theme's contained button).
  */
 export const PALETTES: Record<ThemeName, Palette> = {
   light: {
@@ -28,6 +31,7 @@ export const PALETTES: Record<ThemeName, Palette> = {
     secondaryText: '#4a4a63',
     primary: '#4b3fb5',
     secondary: '#8a2d6b',
+    error: '#c62828',
     label: 'Light',
   },
   dark: {
@@ -38,6 +42,7 @@ export const PALETTES: Record<ThemeName, Palette> = {
     secondaryText: '#b4b4c8',
     primary: '#a99bff',
     secondary: '#f48fb1',
+    error: '#ff7961',
     label: 'Dark',
   },
   quantum: {
@@ -48,6 +53,7 @@ export const PALETTES: Record<ThemeName, Palette> = {
     secondaryText: '#9fd8e0',
     primary: '#4fe3d0',
     secondary: '#ffd36e',
+    error: '#ff7961',
     label: 'Quantum',
   },
   mystic: {
@@ -58,6 +64,7 @@ export const PALETTES: Record<ThemeName, Palette> = {
     secondaryText: '#cdb8e6',
     primary: '#d6a8ff',
     secondary: '#ffb3d1',
+    error: '#ff7961',
     label: 'Mystic',
   },
   space: {
@@ -68,6 +75,7 @@ export const PALETTES: Record<ThemeName, Palette> = {
     secondaryText: '#aab4dc',
     primary: '#8fb0ff',
     secondary: '#ffcf70',
+    error: '#ff7961',
     label: 'Space',
   },
   ancient: {
@@ -78,6 +86,7 @@ export const PALETTES: Record<ThemeName, Palette> = {
     secondaryText: '#5a4a2e',
     primary: '#7a4b12',
     secondary: '#6b2d2d',
+    error: '#b3261e',
     label: 'Ancient',
   },
 };
@@ -89,6 +98,7 @@ export function createAppTheme(name: ThemeName): Theme {
       mode: p.mode,
       primary: { main: p.primary },
       secondary: { main: p.secondary },
+      error: { main: p.error },
       background: { default: p.background, paper: p.paper },
       text: { primary: p.text, secondary: p.secondaryText },
     },

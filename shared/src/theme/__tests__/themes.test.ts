@@ -1,3 +1,4 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { createAppTheme, focusRing, isThemeName, PALETTES, THEME_NAMES } from '../themes';
 
 function luminance(hex: string): number {
@@ -24,7 +25,14 @@ describe('themes', () => {
       expect(contrast(p.text, surface)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(p.secondaryText, surface)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(p.primary, surface)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(p.error, surface)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it.each(THEME_NAMES)('%s keeps the text on a contained error button at 4.5:1 or more', (name) => {
+    const { error } = createAppTheme(name).palette;
+    expect(error.main).toBe(PALETTES[name].error);
+    expect(getContrastRatio(error.contrastText, error.main)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(THEME_NAMES)('%s draws a keyboard focus ring at 3:1 or more on every surface', (name) => {

@@ -199,19 +199,9 @@ export function ContactMessagesPanel({
           ))}
         </TextField>
       </Stack>
-      <Box
-        role="list"
-        aria-label={`${title}: messages`}
-        aria-busy={messages.isFetching}
-        sx={{
-          height: 600,
-          overflowY: 'auto',
-          pr: 0.5,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1.5,
-        }}
-      >
+      {/* Only the messages themselves make the list: a list holding a spinner or "No messages
+          found" would be a list without items. */}
+      <Box sx={{ height: 600, overflowY: 'auto', pr: 0.5 }}>
         {messages.isLoading ? (
           <Box sx={{ display: 'grid', placeItems: 'center', height: 1 }}>
             <CircularProgress aria-label="Loading messages" />
@@ -223,23 +213,30 @@ export function ContactMessagesPanel({
             <Typography color="text.secondary">No messages found</Typography>
           </Box>
         ) : (
-          visible.map((message) => (
-            <Box role="listitem" key={message.id}>
-              <MessageCard
-                message={message}
-                assignment={
-                  scope === 'all'
-                    ? {
-                        staff: staff.data ?? [],
-                        onAssign: (staffId) => assignTo(message.id, staffId),
-                      }
-                    : undefined
-                }
-                onStatus={(next) => changeStatus(message.id, next)}
-                onRespond={(text) => respond(message.id, text)}
-              />
-            </Box>
-          ))
+          <Box
+            role="list"
+            aria-label={`${title}: messages`}
+            aria-busy={messages.isFetching}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+          >
+            {visible.map((message) => (
+              <Box role="listitem" key={message.id}>
+                <MessageCard
+                  message={message}
+                  assignment={
+                    scope === 'all'
+                      ? {
+                          staff: staff.data ?? [],
+                          onAssign: (staffId) => assignTo(message.id, staffId),
+                        }
+                      : undefined
+                  }
+                  onStatus={(next) => changeStatus(message.id, next)}
+                  onRespond={(text) => respond(message.id, text)}
+                />
+              </Box>
+            ))}
+          </Box>
         )}
       </Box>
     </Paper>

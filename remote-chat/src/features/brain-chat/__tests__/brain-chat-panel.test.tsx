@@ -98,6 +98,12 @@ describe('BrainChatPanel', () => {
     expect(answers).toHaveLength(1);
     expect(answers[0]).toHaveTextContent(storedAnswer.assistant);
     expect(answers[0]).not.toHaveAttribute('data-streaming');
+    // The turns are items of a list inside the log (a role on the list would hide its items).
+    const [turns] = within(screen.getByRole('log')).getAllByRole('list');
+    expect(within(turns!).getAllByRole('listitem')[0]).toHaveTextContent(
+      'What is a balsamic Moon?',
+    );
+    expect(turns).toContainElement(answers[0]!);
     expect(within(answers[0]!).getByRole('region', { name: 'Sources' })).toHaveTextContent(
       'The eight lunar phases',
     );

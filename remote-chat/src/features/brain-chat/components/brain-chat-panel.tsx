@@ -83,7 +83,7 @@ export function BrainChatPanel({
 }: BrainChatPanelProps) {
   const chat = useBrainChat(brainId, chatId, onChatCreated);
   const [question, setQuestion] = useState('');
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const list = listRef.current;
@@ -110,58 +110,62 @@ export function BrainChatPanel({
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }} data-testid="brain-chat">
       <Stack spacing={2}>
+        {/* The log is a box around the list: a role on the <ol> itself would take away its list
+            semantics, leaving its items outside any list. */}
         <Box
-          component="ol"
           ref={listRef}
           role="log"
           aria-label={`Conversation with ${brainTitle}`}
           aria-busy={chat.status !== 'idle'}
           tabIndex={0}
           sx={{
-            m: 0,
             p: { xs: 0.5, md: 1 },
             display: 'flex',
             flexDirection: 'column',
-            gap: 2,
             overflowY: 'auto',
             minHeight: 300,
             maxHeight: '60vh',
             '&:focus-visible': { outline: 2, outlineColor: 'primary.main', borderRadius: 1 },
           }}
         >
-          {chat.status === 'loading' && (
-            <li style={{ listStyle: 'none' }}>
-              <LoadingFallback />
-            </li>
-          )}
-          {chat.status !== 'loading' && chat.turns.length === 0 && (
-            <Stack
-              component="li"
-              sx={{ listStyle: 'none', m: 'auto', textAlign: 'center', py: 6, px: 2 }}
-            >
-              <Typography component="span" aria-hidden="true" sx={{ fontSize: '2.5rem' }}>
-                {brainEmoji ?? '✨'}
-              </Typography>
-              <Typography variant="h6" component="p">
-                Ask {brainTitle} a question to start the conversation.
-              </Typography>
-            </Stack>
-          )}
-          {chat.turns.map((turn) => (
-            <TurnBubble key={turn.id} turn={turn} brainTitle={brainTitle} />
-          ))}
-          {chat.status === 'waiting' && !chat.turns.some((turn) => turn.streaming) && (
-            <Stack
-              component="li"
-              direction="row"
-              spacing={1}
-              role="status"
-              sx={{ listStyle: 'none', alignItems: 'center' }}
-            >
-              <CircularProgress size={16} aria-hidden="true" />
-              <Typography>Thinking...</Typography>
-            </Stack>
-          )}
+          <Box
+            component="ol"
+            sx={{ m: 0, p: 0, flex: '1 0 auto', display: 'flex', flexDirection: 'column', gap: 2 }}
+          >
+            {chat.status === 'loading' && (
+              <li style={{ listStyle: 'none' }}>
+                <LoadingFallback />
+              </li>
+            )}
+            {chat.status !== 'loading' && chat.turns.length === 0 && (
+              <Stack
+                component="li"
+                sx={{ listStyle: 'none', m: 'auto', textAlign: 'center', py: 6, px: 2 }}
+              >
+                <Typography component="span" aria-hidden="true" sx={{ fontSize: '2.5rem' }}>
+                  {brainEmoji ?? '✨'}
+                </Typography>
+                <Typography variant="h6" component="p">
+                  Ask {brainTitle} a question to start the conversation.
+                </Typography>
+              </Stack>
+            )}
+            {chat.turns.map((turn) => (
+              <TurnBubble key={turn.id} turn={turn} brainTitle={brainTitle} />
+            ))}
+            {chat.status === 'waiting' && !chat.turns.some((turn) => turn.streaming) && (
+              <Stack
+                component="li"
+                direction="row"
+                spacing={1}
+                role="status"
+                sx={{ listStyle: 'none', alignItems: 'center' }}
+              >
+                <CircularProgress size={16} aria-hidden="true" />
+                <Typography>Thinking...</Typography>
+              </Stack>
+            )}
+          </Box>
         </Box>
         {chat.error && (
           <Alert severity="error" role="alert" onClose={chat.clearError} data-testid="brain-error">

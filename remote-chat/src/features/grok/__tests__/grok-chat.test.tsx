@@ -153,6 +153,9 @@ describe('GrokChat', () => {
     expect(
       within(screen.getByRole('log')).getAllByText(/rising sign|Second question/),
     ).toHaveLength(1);
+    // The messages are items of a list inside the log (a role on the list would hide its items).
+    const [messages] = within(screen.getByRole('log')).getAllByRole('list');
+    expect(within(messages!).getAllByRole('listitem')[0]).toHaveTextContent(/rising sign/);
 
     await act(async () => stream.begin());
     expect(screen.getByText('Thinking...')).toBeInTheDocument();

@@ -59,7 +59,7 @@ export default function GrokChat({
   // undefined while asking; null when the server could not say.
   const [serverKey, setServerKey] = useState<boolean | null | undefined>(undefined);
   const [userKey, setUserKey] = useState(() => readStoredApiKey() !== null);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const model = findModel(chat.model);
   const embedded = variant === 'embedded';
 
@@ -162,19 +162,18 @@ export default function GrokChat({
                 : '1fr',
             }}
           >
+            {/* The log is a box around the list: a role on the <ol> itself would take away its
+                list semantics, leaving its items outside any list. */}
             <Box
-              component="ol"
               ref={listRef}
               role="log"
               aria-label="Conversation with Grok"
               aria-busy={chat.busy}
               tabIndex={0}
               sx={{
-                m: 0,
                 p: { xs: 0.5, md: 1 },
                 display: 'flex',
                 flexDirection: 'column',
-                gap: 2,
                 overflowY: 'auto',
                 minHeight: embedded ? 260 : 320,
                 maxHeight: embedded ? 420 : '60vh',
@@ -186,46 +185,58 @@ export default function GrokChat({
                 },
               }}
             >
-              {chat.status === 'loading' && (
-                <li style={{ listStyle: 'none' }}>
-                  <LoadingFallback />
-                </li>
-              )}
-              {chat.status !== 'loading' && chat.messages.length === 0 && (
-                <Stack
-                  component="li"
-                  sx={{ listStyle: 'none', m: 'auto', textAlign: 'center', py: 6, px: 2 }}
-                  data-testid="grok-empty"
-                >
-                  <Typography variant="h6" component="p">
-                    {EMPTY_STATE}
-                  </Typography>
-                </Stack>
-              )}
-              {chat.messages.map((message) =>
-                message.role === 'assistant' &&
-                message.content.length === 0 &&
-                message.status === 'streaming' ? null : (
-                  <MessageBubble
-                    key={message.id}
-                    message={message}
-                    streaming={chat.status === 'streaming' && message === last}
-                    versions={chat.versionsOf(message)}
-                    onShowVersion={chat.showVersion}
-                    {...(chat.busy
-                      ? {}
-                      : {
-                          onRegenerate: () => void chat.regenerate(message),
-                          onEdit: (text: string) => void chat.edit(message, text),
-                        })}
-                  />
-                ),
-              )}
-              {chat.status === 'thinking' && (
-                <li style={{ listStyle: 'none' }}>
-                  <ThinkingIndicator step={chat.thinkingStep} />
-                </li>
-              )}
+              <Box
+                component="ol"
+                sx={{
+                  m: 0,
+                  p: 0,
+                  flex: '1 0 auto',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 2,
+                }}
+              >
+                {chat.status === 'loading' && (
+                  <li style={{ listStyle: 'none' }}>
+                    <LoadingFallback />
+                  </li>
+                )}
+                {chat.status !== 'loading' && chat.messages.length === 0 && (
+                  <Stack
+                    component="li"
+                    sx={{ listStyle: 'none', m: 'auto', textAlign: 'center', py: 6, px: 2 }}
+                    data-testid="grok-empty"
+                  >
+                    <Typography variant="h6" component="p">
+                      {EMPTY_STATE}
+                    </Typography>
+                  </Stack>
+                )}
+                {chat.messages.map((message) =>
+                  message.role === 'assistant' &&
+                  message.content.length === 0 &&
+                  message.status === 'streaming' ? null : (
+                    <MessageBubble
+                      key={message.id}
+                      message={message}
+                      streaming={chat.status === 'streaming' && message === last}
+                      versions={chat.versionsOf(message)}
+                      onShowVersion={chat.showVersion}
+                      {...(chat.busy
+                        ? {}
+                        : {
+                            onRegenerate: () => void chat.regenerate(message),
+                            onEdit: (text: string) => void chat.edit(message, text),
+                          })}
+                    />
+                  ),
+                )}
+                {chat.status === 'thinking' && (
+                  <li style={{ listStyle: 'none' }}>
+                    <ThinkingIndicator step={chat.thinkingStep} />
+                  </li>
+                )}
+              </Box>
             </Box>
             {showReasoning && <ReasoningPanel messages={chat.messages} />}
           </Box>
