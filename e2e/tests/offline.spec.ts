@@ -156,6 +156,7 @@ test.describe('offline', () => {
     await expect(
       page.getByRole('list', { name: 'Saved charts' }).getByRole('link', { name: chartName }),
     ).toBeVisible();
+    await expect(page.getByText(/^Last updated /)).toBeVisible();
 
     await page.goto(chartPath);
     await expectOfflineSignedIn(page);

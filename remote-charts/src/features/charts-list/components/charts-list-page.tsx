@@ -1,4 +1,4 @@
-import { Link as RouterLink, LoadError, LoadingFallback, Page, useSearchParams } from '@astro/shared';
+import { LastUpdated, Link as RouterLink, LoadError, LoadingFallback, Page, useSearchParams } from '@astro/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -25,7 +25,7 @@ type Editing = { kind: 'rename'; chart: { id: string; name: string } } | { kind:
 
 export default function ChartsListPage() {
   useAutoSyncPendingSaves();
-  const { data, error, isLoading, refetch, isFetching } = useListChartsQuery();
+  const { data, error, isLoading, refetch, isFetching, fulfilledTimeStamp } = useListChartsQuery();
   const { items: pendingItems } = usePendingSaves();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
@@ -57,6 +57,7 @@ export default function ChartsListPage() {
   return (
     <Page title="Charts" description="Your saved natal charts." source="charts">
       <PendingSavesNotice />
+      <LastUpdated at={fulfilledTimeStamp} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <TextField
           label="Search charts"
