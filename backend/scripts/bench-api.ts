@@ -6,11 +6,16 @@ import { spawnStack } from './spawn-stack';
 
 /**
  * `npm run -s bench:api -w backend`: load on loopback against a stack started just for this.
- * 1) GET one row by id through the gateway with a user JWT; 2) refresh-token rotation.
- * 50 connections, 20 s each (BENCH_DURATION and BENCH_CONNECTIONS override).
+ * 1) GET one row by id with a user JWT, through the gateway and straight to the PostgREST behind
+ *    it, in alternating slices of one run, so that both meet the same machine load and their
+ *    ratio means something even where the absolute figures are noisy;
+ * 2) refresh-token rotation.
+ * 50 connections, 20 s per scenario (BENCH_DURATION, BENCH_CONNECTIONS and BENCH_SLICES override).
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Slices per side of the side-by-side read; the order alternates (G D D G G D ...). */
+const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 4));
 const DEMO = { email: 'user@example.com', password: 'user-demo-password' };
 
 interface Figures {
@@ -19,7 +24,16 @@ interface Figures {
   rps: number;
   p50: number;
   p95: number;
+  p975: number;
   p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+interface Sample {
+  requests: number;
+  seconds: number;
+  latencies: number[];
   errors: number;
   non2xx: number;
 }
@@ -27,28 +41,64 @@ interface Figures {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function run(name: string, options: autocannon.Options): Promise<Figures> {
+async function sample(options: autocannon.Options, duration: number): Promise<Sample> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolveRun, reject) => {
     const instance = autocannon(
-      { ...options, connections: CONNECTIONS, duration: DURATION },
+      { ...options, connections: CONNECTIONS, duration },
       (error, finished) => (error ? reject(error) : resolveRun(finished)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) =>
       latencies.push(responseTime),
     );
   });
-  latencies.sort((a, b) => a - b);
   return {
-    name,
     requests: result.requests.total,
-    rps: Math.round(result.requests.total / (result.duration || DURATION)),
-    p50: Number(percentile(latencies, 50).toFixed(1)),
-    p95: Number(percentile(latencies, 95).toFixed(1)),
-    p99: Number(percentile(latencies, 99).toFixed(1)),
+    seconds: result.duration || duration,
+    latencies,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+function figures(name: string, samples: Sample[]): Figures {
+  const latencies = samples.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const requests = samples.reduce((sum, s) => sum + s.requests, 0);
+  const seconds = samples.reduce((sum, s) => sum + s.seconds, 0);
+  const at = (p: number) => Number(percentile(latencies, p).toFixed(1));
+  return {
+    name,
+    requests,
+    rps: Math.round(requests / seconds),
+    p50: at(50),
+    p95: at(95),
+    p975: at(97.5),
+    p99: at(99),
+    errors: samples.reduce((sum, s) => sum + s.errors, 0),
+    non2xx: samples.reduce((sum, s) => sum + s.non2xx, 0),
+  };
+}
+
+const run = async (name: string, options: autocannon.Options) =>
+  figures(name, [await sample(options, DURATION)]);
+
+/** Both sides in alternating slices of one run: A B B A A B ... */
+async function sideBySide(
+  a: { name: string; options: autocannon.Options },
+  b: { name: string; options: autocannon.Options },
+): Promise<[Figures, Figures, number[]]> {
+  const slice = Math.max(1, Math.round(DURATION / SLICES));
+  const samplesA: Sample[] = [];
+  const samplesB: Sample[] = [];
+  for (let i = 0; i < SLICES; i++) {
+    const order = i % 2 === 0 ? [a, b] : [b, a];
+    for (const side of order)
+      (side === a ? samplesA : samplesB).push(await sample(side.options, slice));
+  }
+  const rate = (x: Sample) => x.requests / x.seconds;
+  // Each slice against its neighbour on the other side: the spread shows how noisy the run was.
+  const sliceRatios = samplesA.map((x, i) => rate(x) / rate(samplesB[i]!));
+  return [figures(a.name, samplesA), figures(b.name, samplesB), sliceRatios];
 }
 
 async function login(
@@ -94,10 +144,21 @@ async function main(): Promise<void> {
     });
     const [{ id }] = (await created.json()) as { id: string }[];
 
-    const read = await run('GET one row by id (user JWT, RLS)', {
-      url: `${stack.url}/rest/v1/charts?id=eq.${id}&select=*`,
-      headers,
-    });
+    if (!stack.postgrestUrl) throw new Error('the stack did not report its PostgREST address');
+    const readPath = `/rest/v1/charts?id=eq.${id}&select=*`;
+    // Warm both paths (connections, PostgREST's JWT cache) before anything is counted.
+    await sample({ url: `${stack.url}${readPath}`, headers }, 2);
+    await sample({ url: `${stack.postgrestUrl}${readPath.slice('/rest/v1'.length)}`, headers }, 2);
+    const [read, direct, sliceRatios] = await sideBySide(
+      {
+        name: 'GET one row by id (user JWT, RLS) via gateway',
+        options: { url: `${stack.url}${readPath}`, headers },
+      },
+      {
+        name: '  same, straight to PostgREST',
+        options: { url: `${stack.postgrestUrl}${readPath.slice('/rest/v1'.length)}`, headers },
+      },
+    );
 
     // Each connection keeps rotating its own session: a spent token goes back as its successor.
     const tokens: string[] = [];
@@ -122,30 +183,41 @@ async function main(): Promise<void> {
     });
 
     console.log(
-      `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s each, loopback, LOG_LEVEL=silent`,
+      `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per scenario (the read in ${SLICES} alternating slices per side), loopback, LOG_LEVEL=silent`,
     );
     console.log(
       'scenario'.padEnd(50),
       'req/s'.padStart(7),
       'p50'.padStart(8),
       'p95'.padStart(8),
+      'p97.5'.padStart(8),
       'p99'.padStart(8),
       'errors'.padStart(7),
       'non-2xx'.padStart(8),
     );
-    for (const f of [read, refresh]) {
+    for (const f of [read, direct, refresh]) {
       console.log(
         f.name.padEnd(50),
         String(f.rps).padStart(7),
         `${f.p50}ms`.padStart(8),
         `${f.p95}ms`.padStart(8),
+        `${f.p975}ms`.padStart(8),
         `${f.p99}ms`.padStart(8),
         String(f.errors).padStart(7),
         String(f.non2xx).padStart(8),
       );
     }
+    const ratio = direct.rps > 0 ? read.rps / direct.rps : 0;
     console.log(
-      `(${read.requests} and ${refresh.requests} requests in total; target: ≥ 1500 req/s, p95 < 50 ms, 0 errors)`,
+      `gateway / direct PostgREST: ${(ratio * 100).toFixed(1)}% of the throughput ` +
+        `(${read.rps} / ${direct.rps} req/s; p97.5 ${read.p975} / ${direct.p975} ms; ` +
+        `target ≥ 90%)`,
+    );
+    console.log(
+      `  slice by slice: ${sliceRatios.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')}`,
+    );
+    console.log(
+      `(${read.requests}, ${direct.requests} and ${refresh.requests} requests in total; target: ≥ 1500 req/s, p95 < 50 ms, 0 errors)`,
     );
   } finally {
     await stack.stop();

@@ -6,6 +6,8 @@ export interface SpawnedStack {
   anonKey: string;
   serviceRoleKey: string;
   databaseUrl: string;
+  /** PostgREST itself, on loopback, bypassing the gateway (for side-by-side measurements). */
+  postgrestUrl?: string;
   child: ChildProcess;
   stop(): Promise<void>;
 }

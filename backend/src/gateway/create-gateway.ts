@@ -49,7 +49,28 @@ export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
 
   const logEnabled = opts.log.enabled('info');
 
-  const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
+  const findRoute = (path: string) => {
+    for (const route of routes) if (matches(path, route.prefix)) return route;
+    return undefined;
+  };
+
+  const reportFailure = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    path: string,
+    error: unknown,
+  ) =>
+    failRequest(res, requestId, error, (message) =>
+      opts.log.error(`request ${requestId} ${req.method} ${path}: ${message}`),
+    );
+
+  const answerUnrouted = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    if (fallback && (await fallback(req, res))) return;
+    sendJson(res, 404, { code: 'not_found', message: `No route for ${req.method} ${path}` });
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse, requestId: string): void => {
     res.setHeader('X-Request-Id', requestId);
     // A handler that answered without reading the whole body (refused as too large, say) leaves
     // the rest in the connection; unread, it would wedge the next request kept alive on it.
@@ -78,7 +99,7 @@ export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
       sendJson(res, 400, { code: 'bad_request', message: 'Malformed request URL' });
       return;
     }
-    const route = routes.find((r) => matches(path, r.prefix));
+    const route = findRoute(path);
     try {
       if (route) {
         if (applyCors(req, res)) return;
@@ -94,15 +115,18 @@ export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
             return query;
           },
         };
-        await route.handler(req, res, ctx);
+        // Only a returned promise needs watching: a handler that answers through callbacks (the
+        // REST proxy) returns nothing, and then no promise is made on its behalf at all.
+        const pending = route.handler(req, res, ctx);
+        if (pending)
+          pending.catch((error: unknown) => reportFailure(req, res, requestId, path, error));
         return;
       }
-      if (fallback && (await fallback(req, res))) return;
-      sendJson(res, 404, { code: 'not_found', message: `No route for ${req.method} ${path}` });
-    } catch (error) {
-      failRequest(res, requestId, error, (message) =>
-        opts.log.error(`request ${requestId} ${req.method} ${path}: ${message}`),
+      answerUnrouted(req, res, path).catch((error: unknown) =>
+        reportFailure(req, res, requestId, path, error),
       );
+    } catch (error) {
+      reportFailure(req, res, requestId, path, error);
     }
   };
 
@@ -110,14 +134,20 @@ export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
     { keepAliveTimeout: 65_000, headersTimeout: 66_000, requestTimeout: 120_000 },
     (req, res) => {
       const id = nextRequestId();
+      const url = req.url ?? '/';
+      const queryAt = url.indexOf('?');
       const scope: RequestScope = {
         id,
         method: req.method ?? 'GET',
-        path: (req.url ?? '/').split('?')[0] ?? '/',
+        path: queryAt === -1 ? url : url.slice(0, queryAt),
         fail: (error) => failRequest(res, id, error, () => undefined),
       };
       requestScope.run(scope, () => {
-        handle(req, res, id).catch((error: unknown) => scope.fail(error));
+        try {
+          handle(req, res, id);
+        } catch (error) {
+          scope.fail(error);
+        }
       });
     },
   );

@@ -24,27 +24,41 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
-function forwardableHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
-  }
-  return out;
-}
+/** Request headers the proxy sets itself: whatever the client sent under these names is dropped. */
+const SET_BY_PROXY = new Set([...HOP_BY_HOP, 'authorization', 'x-forwarded-for', 'content-length']);
 
 // Printable ASCII and tab. PostgREST fails with a 500 or 503 on any other byte in a header, and no
 // header it reads (or supabase-js sends) needs one.
 const SAFE_HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 
-/** The first header whose value PostgREST cannot take, if any. */
-function unsafeHeader(headers: IncomingHttpHeaders): string | undefined {
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) {
-      if (!SAFE_HEADER_VALUE.test(v)) return name;
-    }
+/**
+ * The request headers for PostgREST, as a flat name/value list, built in one pass over the raw
+ * headers (a list is handed to the HTTP client as it is, without a copy per header): the
+ * client's headers minus hop-by-hop ones, then the proxy's own. A header PostgREST cannot take
+ * is returned by its name instead.
+ */
+export function upstreamRequestHeaders(
+  rawHeaders: readonly string[],
+  own: readonly string[],
+): string[] | { unsafe: string } {
+  const out = own.slice();
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    const value = rawHeaders[i + 1]!;
+    if (!SAFE_HEADER_VALUE.test(value)) return { unsafe: name.toLowerCase() };
+    if (!SET_BY_PROXY.has(name.toLowerCase())) out.push(name, value);
   }
-  return undefined;
+  return out;
+}
+
+/** PostgREST's answer headers, minus hop-by-hop ones, ready for `writeHead`. */
+function downstreamHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+  }
+  return out;
 }
 
 export interface RestProxyOptions {
@@ -90,47 +104,72 @@ const tooLarge = (res: ServerResponse, error: PayloadTooLargeError) =>
  */
 const UPSTREAM_MAX_HEADER_BYTES = 128 * 1024;
 
-/** Longer 400s are real refusals and are streamed straight through. */
+/** Longer 400s are real refusals and are passed through as they are. */
 const SHORT_ERROR_BYTES = 512;
+
+/**
+ * Answers up to this size are collected and sent in one piece with a length. PostgREST sends
+ * them chunked; relaying each chunk as it comes costs a stream pipe and the chunk framing on
+ * every small read. Larger answers are streamed.
+ */
+const COLLECTED_BYTES = 64 * 1024;
 
 /**
  * A connection that the database dropped in the middle of a statement (it crashed, or is
  * restarting) reaches PostgREST as an error without SQLSTATE, which it answers as a 400 with an
  * empty code and message. That is no fault of the client's and tells it nothing: it becomes the
- * 503 a client knows to retry. Other short 400s pass through unchanged.
+ * 503 a client knows to retry. Other 400s pass through unchanged.
  */
-function relayShortError(
+function isLostConnectionError(status: number, body: Buffer): boolean {
+  if (status !== 400 || body.length >= SHORT_ERROR_BYTES) return false;
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { code?: unknown; message?: unknown };
+    return parsed.code === '' && parsed.message === '';
+  } catch {
+    // Not JSON: pass it on as it is.
+    return false;
+  }
+}
+
+/** Whether an answer to this request with this status may carry a body (and so a length). */
+const mayHaveBody = (method: string | undefined, status: number) =>
+  method !== 'HEAD' && status !== 204 && status !== 304 && status >= 200;
+
+/** Relays PostgREST's answer: small ones whole, with a length; larger ones streamed. */
+function relayAnswer(
+  req: IncomingMessage,
   upstreamRes: IncomingMessage,
   res: ServerResponse,
+  status: number,
   headers: Record<string, string | string[]>,
 ): void {
+  const declared = headers['content-length'];
+  if (typeof declared === 'string' && Number(declared) > COLLECTED_BYTES) {
+    res.writeHead(status, headers);
+    upstreamRes.pipe(res);
+    return;
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   const onData = (chunk: Buffer) => {
     chunks.push(chunk);
     size += chunk.length;
-    if (size < SHORT_ERROR_BYTES) return;
-    // Too long to be the empty error (PostgREST sends some answers chunked, without a length).
+    if (size <= COLLECTED_BYTES) return;
     upstreamRes.off('data', onData);
     upstreamRes.off('end', onEnd);
-    res.writeHead(400, headers);
-    res.write(Buffer.concat(chunks));
+    res.writeHead(status, headers);
+    res.write(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
     upstreamRes.pipe(res);
   };
   const onEnd = () => {
-    const body = Buffer.concat(chunks);
-    let lostConnection = false;
-    try {
-      const parsed = JSON.parse(body.toString('utf8')) as { code?: unknown; message?: unknown };
-      lostConnection = parsed.code === '' && parsed.message === '';
-    } catch {
-      // Not JSON: pass it on as it is.
-    }
-    if (lostConnection) {
+    const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+    if (isLostConnectionError(status, body)) {
       unavailable(res);
       return;
     }
-    res.writeHead(400, headers);
+    if (declared === undefined && mayHaveBody(req.method, status))
+      headers['content-length'] = String(size);
+    res.writeHead(status, headers);
     res.end(body);
   };
   upstreamRes.on('data', onData);
@@ -155,7 +194,7 @@ export function createRestProxy(opts: RestProxyOptions) {
     req: IncomingMessage,
     res: ServerResponse,
     upstreamPath: string,
-    headers: Record<string, string | string[]>,
+    headers: string[],
     body: Buffer | undefined,
     retried: boolean,
   ): void => {
@@ -171,26 +210,17 @@ export function createRestProxy(opts: RestProxyOptions) {
     let answered = false;
     upstream.on('response', (upstreamRes) => {
       answered = true;
-      const responseHeaders = forwardableHeaders(upstreamRes.headers);
+      const status = upstreamRes.statusCode ?? 502;
+      const responseHeaders = downstreamHeaders(upstreamRes.headers);
       // Only an echo of the request; a long filter would make it too large for many clients
       // (Node's own 16 KiB limit among them) to read the answer at all.
       const location = responseHeaders['content-location'];
       if (typeof location === 'string' && location.length > 4096)
         delete responseHeaders['content-location'];
       // PostgREST answers 503 while it reconnects to the database; say when to come back.
-      if (upstreamRes.statusCode === 503 && !responseHeaders['retry-after'])
-        responseHeaders['retry-after'] = '1';
+      if (status === 503 && !responseHeaders['retry-after']) responseHeaders['retry-after'] = '1';
       upstreamRes.on('error', () => res.destroy());
-      const length = upstreamRes.headers['content-length'];
-      if (
-        upstreamRes.statusCode === 400 &&
-        (length === undefined || Number(length) < SHORT_ERROR_BYTES)
-      ) {
-        relayShortError(upstreamRes, res, responseHeaders);
-        return;
-      }
-      res.writeHead(upstreamRes.statusCode ?? 502, responseHeaders);
-      upstreamRes.pipe(res);
+      relayAnswer(req, upstreamRes, res, status, responseHeaders);
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (answered) {
@@ -230,10 +260,19 @@ export function createRestProxy(opts: RestProxyOptions) {
       malformed(res, 'PGRST100', 'The query string is not valid percent-encoded UTF-8');
       return;
     }
-    const badHeader = unsafeHeader(req.headers);
-    if (badHeader) {
+    const headers = upstreamRequestHeaders(req.rawHeaders, [
+      'Host',
+      `127.0.0.1:${opts.upstreamPort()}`,
+      'Authorization',
+      authorization,
+      // Row-level rules (e.g. the contact form's per-address limit) read this: it must be the
+      // client's real address, never what the client claims unless a trusted proxy said it.
+      'X-Forwarded-For',
+      clientIp(req, opts.trustProxy ?? false),
+    ]);
+    if (!Array.isArray(headers)) {
       req.resume();
-      malformed(res, 'PGRST100', `The ${badHeader} header may hold printable ASCII only`);
+      malformed(res, 'PGRST100', `The ${headers.unsafe} header may hold printable ASCII only`);
       return;
     }
     if (!opts.upstreamUp()) {
@@ -241,15 +280,9 @@ export function createRestProxy(opts: RestProxyOptions) {
       unavailable(res);
       return;
     }
-    const headers = forwardableHeaders(req.headers);
-    headers.authorization = authorization;
-    // Row-level rules (e.g. the contact form's per-address limit) read this: it must be the
-    // client's real address, never what the client claims unless a trusted proxy said it.
-    headers['x-forwarded-for'] = clientIp(req, opts.trustProxy ?? false);
 
     if (req.method === 'GET' || req.method === 'HEAD') {
       // A body on a read is ignored; announcing one would leave PostgREST waiting for it.
-      delete headers['content-length'];
       req.resume();
       forward(req, res, upstreamPath, headers, undefined, false);
       return;
@@ -268,7 +301,7 @@ export function createRestProxy(opts: RestProxyOptions) {
           );
           return;
         }
-        headers['content-length'] = String(body.length);
+        headers.push('Content-Length', String(body.length));
         forward(req, res, upstreamPath, headers, body, false);
       },
       (error: unknown) => {

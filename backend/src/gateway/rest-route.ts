@@ -5,6 +5,25 @@ import { sendJson } from './http-json';
 import type { createRestProxy } from './rest-proxy';
 
 /**
+ * The query string for PostgREST, byte for byte (its filters are sensitive to re-encoding),
+ * minus empty parts and the apikey parameter, which PostgREST would read as a column filter.
+ */
+export function upstreamQuery(rawQuery: string): string {
+  // Most queries have nothing to drop; they are passed on without being taken apart.
+  if (
+    !rawQuery.includes('apikey=') &&
+    !rawQuery.includes('&&') &&
+    !rawQuery.startsWith('&') &&
+    !rawQuery.endsWith('&')
+  )
+    return rawQuery;
+  return rawQuery
+    .split('&')
+    .filter((part) => part && !part.startsWith('apikey='))
+    .join('&');
+}
+
+/**
  * /rest/v1: PostgREST behind the API key check. A request without a user's token reaches
  * PostgREST with the API key as its bearer, so row-level security sees `anon` (or the service
  * role), as on Supabase.
@@ -20,12 +39,7 @@ export function createRestRoute(
       sendJson(res, key.status, key.body);
       return;
     }
-    // Forward the query string byte for byte (PostgREST filters are sensitive to re-encoding),
-    // minus the apikey parameter, which PostgREST would read as a column filter.
-    const search = ctx.rawQuery
-      .split('&')
-      .filter((part) => part && !part.startsWith('apikey='))
-      .join('&');
+    const search = upstreamQuery(ctx.rawQuery);
     const authorization =
       typeof req.headers.authorization === 'string'
         ? req.headers.authorization
