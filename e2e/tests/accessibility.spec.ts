@@ -1,13 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN, expect, signIn, test } from '../fixtures/test';
+import { calculateChart, saveChart } from './chart-helpers';
 
 const THEMES = ['light', 'dark', 'quantum', 'mystic', 'space', 'ancient'] as const;
 /** The theme a new visitor gets. */
 const DEFAULT_THEME: (typeof THEMES)[number] = 'space';
 
+/** Text on the page, or an element, that shows its content has loaded. */
+type Ready = string | RegExp | ((page: Page) => Locator);
+
 /** Every public page, each with something that shows its content has loaded. */
-const PUBLIC_PAGES: { path: string; ready: string | RegExp }[] = [
+const PUBLIC_PAGES: { path: string; ready: Ready }[] = [
   { path: '/', ready: 'What our users say' },
   { path: '/app-details', ready: 'What you can do' },
   { path: '/app-details?tab=install', ready: 'iPhone and iPad' },
@@ -26,10 +30,12 @@ const PUBLIC_PAGES: { path: string; ready: string | RegExp }[] = [
   { path: '/accessibility', ready: 'Known limitations' },
   { path: '/app-licenses', ready: /\d+ packages/ },
   { path: '/no-such-page', ready: 'Under Construction' },
+  { path: '/login', ready: 'Forgot password?' },
+  { path: '/signup', ready: 'Already have an account?' },
 ];
 
-/** Every signed-in page (those about one saved chart are checked by the charts tests on a phone). */
-const SIGNED_IN_PAGES: { path: string; ready: string | RegExp }[] = [
+/** Every signed-in page but those about one saved chart (see `chartPages`). */
+const SIGNED_IN_PAGES: { path: string; ready: Ready }[] = [
   { path: '/dashboard', ready: 'Recent charts' },
   { path: '/profile', ready: 'Name and picture' },
   { path: '/calculate', ready: 'Birth place' },
@@ -43,19 +49,33 @@ const SIGNED_IN_PAGES: { path: string; ready: string | RegExp }[] = [
   { path: '/learning/brain-info', ready: 'How answers are grounded and cited' },
   { path: '/admin', ready: 'Contact Messages' },
   { path: '/creators', ready: 'Creators' },
+  { path: '/super-chat', ready: 'Choose a Grok model or a brain and start a conversation.' },
+  { path: '/send-to-ai-demo', ready: 'The Saturn return' },
+];
+
+/** The pages about one saved chart, each ready once its calculation is drawn. */
+const chartPages = (id: string): { path: string; ready: Ready }[] => [
+  { path: `/charts/${id}`, ready: (page) => page.getByTestId('chart-wheel') },
+  {
+    path: `/charts/${id}/transits`,
+    ready: (page) => page.locator('[data-testid="transit-timeline"][data-computed-in]'),
+  },
+  { path: `/charts/${id}/progressions`, ready: (page) => page.getByTestId('progressions-summary') },
+  { path: `/charts/${id}/returns`, ready: (page) => page.locator('[data-return]') },
 ];
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Goes to `path` inside the app, as a click on a link would (no reload), and waits for it. */
-async function openInApp(page: Page, path: string, ready: string | RegExp) {
+async function openInApp(page: Page, path: string, ready: Ready) {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(ready).first()).toBeVisible({ timeout: 20_000 });
+  const shown = typeof ready === 'function' ? ready(page) : page.getByText(ready);
+  await expect(shown.first()).toBeVisible({ timeout: 30_000 });
 }
 
 /** Rules whose outcome depends on the theme's colours; every other rule checks structure. */
@@ -120,6 +140,16 @@ test.describe('accessibility of the signed-in pages', () => {
     test.setTimeout(300_000);
     const found: string[] = [];
     await signIn(page, DEMO_ADMIN);
+    // A chart saved as a person saves one, for the pages about a saved chart.
+    const name = `Sweep chart ${Date.now().toString(36)}`;
+    await page.goto('/calculate');
+    await calculateChart(page, name);
+    await saveChart(page);
+    await page.goto('/charts');
+    await page.getByRole('list', { name: 'Saved charts' }).getByRole('link', { name }).click();
+    await expect(page).toHaveURL(/\/charts\/[0-9a-f-]{36}$/);
+    const chartId = new URL(page.url()).pathname.split('/')[2]!;
+    const pages = [...SIGNED_IN_PAGES, ...chartPages(chartId)];
     // Default theme first, then each other theme picked as a person would, in the same page: one
     // sign-in and one load of each remote serve all six sweeps.
     for (const theme of [DEFAULT_THEME, ...THEMES.filter((name) => name !== DEFAULT_THEME)]) {
@@ -132,9 +162,9 @@ test.describe('accessibility of the signed-in pages', () => {
       await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', theme);
       // Landmarks, names and heading order come from the same markup in every theme, so the full
       // rule set runs in the default theme only; the other themes only change colours. This keeps
-      // six sweeps of thirteen pages within the suite's time budget.
+      // six sweeps of every signed-in page within the suite's time budget.
       const rules = theme === DEFAULT_THEME ? undefined : COLOUR_RULES;
-      for (const { path, ready } of SIGNED_IN_PAGES) {
+      for (const { path, ready } of pages) {
         await openInApp(page, path, ready);
         // Checked on every page, so a frame added to one later is still swept frame by frame.
         const inPageOnly = page.frames().length === 1;
