@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN, expect, signIn, test } from '../fixtures/test';
-import { calculateChart, saveChart } from './chart-helpers';
+import { saveAndOpenChart } from './chart-helpers';
 
 const THEMES = ['light', 'dark', 'quantum', 'mystic', 'space', 'ancient'] as const;
 /** The theme a new visitor gets. */
@@ -142,13 +142,7 @@ test.describe('accessibility of the signed-in pages', () => {
     await signIn(page, DEMO_ADMIN);
     // A chart saved as a person saves one, for the pages about a saved chart.
     const name = `Sweep chart ${Date.now().toString(36)}`;
-    await page.goto('/calculate');
-    await calculateChart(page, name);
-    await saveChart(page);
-    await page.goto('/charts');
-    await page.getByRole('list', { name: 'Saved charts' }).getByRole('link', { name }).click();
-    await expect(page).toHaveURL(/\/charts\/[0-9a-f-]{36}$/);
-    const chartId = new URL(page.url()).pathname.split('/')[2]!;
+    const chartId = await saveAndOpenChart(page, name);
     const pages = [...SIGNED_IN_PAGES, ...chartPages(chartId)];
     // Default theme first, then each other theme picked as a person would, in the same page: one
     // sign-in and one load of each remote serve all six sweeps.

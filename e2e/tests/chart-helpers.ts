@@ -34,3 +34,16 @@ export async function saveChart(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save chart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Chart saved.' })).toBeVisible();
 }
+
+/**
+ * Calculates and saves a chart as a user does, then opens it from the list; returns its id.
+ */
+export async function saveAndOpenChart(page: Page, name: string): Promise<string> {
+  await page.goto('/calculate');
+  await calculateChart(page, name);
+  await saveChart(page);
+  await page.goto('/charts');
+  await page.getByRole('list', { name: 'Saved charts' }).getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/charts\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname.split('/')[2]!;
+}

@@ -1,24 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { calculateChart, saveChart } from './chart-helpers';
+import { saveAndOpenChart } from './chart-helpers';
 import { freshEmail, signUpAndConfirm } from './shell-helpers';
-
-/** Calculates and saves a chart as a user does, then opens it from the list. */
-async function saveAndOpen(page: Page, name: string): Promise<void> {
-  await page.goto('/calculate');
-  await calculateChart(page, name);
-  await saveChart(page);
-  await page.goto('/charts');
-  await page.getByRole('list', { name: 'Saved charts' }).getByRole('link', { name }).click();
-  await expect(page).toHaveURL(/\/charts\/[0-9a-f-]{36}$/);
-}
 
 test.describe('predictive views', () => {
   test('the transits page of a saved chart shows the year ahead and a bi-wheel that follows the date', async ({ page }) => {
     test.setTimeout(180_000);
     await signUpAndConfirm(page, freshEmail('transits'), 'stars-and-planets-42');
     const name = `Transit chart ${Date.now().toString(36)}`;
-    await saveAndOpen(page, name);
+    await saveAndOpenChart(page, name);
 
     const views = page.getByRole('navigation', { name: 'Views of this chart' });
     await views.getByRole('link', { name: 'Transits' }).click();
@@ -60,8 +49,8 @@ test.describe('predictive views', () => {
     const stamp = Date.now().toString(36);
     const first = `Ada ${stamp}`;
     const second = `Ben ${stamp}`;
-    await saveAndOpen(page, first);
-    await saveAndOpen(page, second);
+    await saveAndOpenChart(page, first);
+    await saveAndOpenChart(page, second);
 
     await page.goto('/charts');
     await page.getByRole('link', { name: 'Compare two charts' }).click();

@@ -1,52 +1,38 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createLogger } from '../../lib/logger';
-import { createGateway, type Gateway } from '../create-gateway';
-import { createRestProxy } from '../rest-proxy';
+import { startProxyPair, type ProxyPair } from './fixtures/proxy-pair';
 
-let gateway: Gateway;
-let upstream: Server;
+let pair: ProxyPair;
 let base = '';
 
 beforeAll(async () => {
   // Answers as PostgREST does: a lost database connection mid-statement, or a real client error.
-  upstream = createServer((req, res) => {
-    req.resume();
-    const url = req.url ?? '';
-    const body = url.includes('lost')
-      ? '{"code":"","details":null,"hint":null,"message":""}'
-      : url.includes('long')
-        ? JSON.stringify({ code: '22P02', details: 'x'.repeat(2000), hint: null, message: 'bad' })
-        : '{"code":"23502","details":null,"hint":null,"message":"null value in column \\"name\\""}';
-    // PostgREST sends some answers chunked, without a Content-Length.
-    if (url.includes('chunked')) {
-      res.writeHead(400, { 'content-type': 'application/json' });
-      res.write(body.slice(0, 10));
-      res.end(body.slice(10));
-      return;
-    }
-    res.writeHead(400, {
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(body),
-    });
-    res.end(body);
-  });
-  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-  const port = (upstream.address() as AddressInfo).port;
-  gateway = createGateway({ log: createLogger('silent'), tls: false });
-  const proxy = createRestProxy({
-    upstreamPort: () => port,
-    upstreamUp: () => true,
-    bodyLimit: 1024,
-  });
-  gateway.route('/rest/v1', (req, res, ctx) => proxy.handle(req, res, ctx.rawSubPath, 'Bearer t'));
-  base = `http://127.0.0.1:${await gateway.listen(0, '127.0.0.1')}`;
+  pair = await startProxyPair(
+    (req, res) => {
+      req.resume();
+      const url = req.url ?? '';
+      const body = url.includes('lost')
+        ? '{"code":"","details":null,"hint":null,"message":""}'
+        : url.includes('long')
+          ? JSON.stringify({ code: '22P02', details: 'x'.repeat(2000), hint: null, message: 'bad' })
+          : '{"code":"23502","details":null,"hint":null,"message":"null value in column \\"name\\""}';
+      // PostgREST sends some answers chunked, without a Content-Length.
+      if (url.includes('chunked')) {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.write(body.slice(0, 10));
+        res.end(body.slice(10));
+        return;
+      }
+      res.writeHead(400, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      });
+      res.end(body);
+    },
+    (ctx) => ctx.rawSubPath,
+  );
+  ({ base } = pair);
 });
 
-afterAll(async () => {
-  await gateway.close(100);
-  await new Promise((r) => upstream.close(r));
-});
+afterAll(() => pair.close());
 
 describe('REST proxy error answers', () => {
   it('turns a 400 without code or message (a connection the database dropped) into a 503 to retry', async () => {

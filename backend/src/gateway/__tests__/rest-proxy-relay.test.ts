@@ -1,12 +1,9 @@
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createLogger } from '../../lib/logger';
-import { createGateway, type Gateway } from '../create-gateway';
-import { createRestProxy, upstreamRequestHeaders } from '../rest-proxy';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { upstreamRequestHeaders } from '../rest-proxy';
 import { upstreamQuery } from '../rest-route';
+import { startProxyPair, type ProxyPair } from './fixtures/proxy-pair';
 
-let gateway: Gateway;
-let upstream: Server;
+let pair: ProxyPair;
 let base = '';
 let seen: { url?: string; rawHeaders?: string[]; headers?: IncomingHttpHeaders } = {};
 
@@ -14,54 +11,44 @@ const big = 'y'.repeat(200 * 1024);
 
 beforeAll(async () => {
   // Answers the way PostgREST does: chunked, without a length, unless the path asks otherwise.
-  upstream = createServer((req, res) => {
-    req.resume();
-    seen = { url: req.url, rawHeaders: req.rawHeaders, headers: req.headers };
-    const url = req.url ?? '';
-    if (url.startsWith('/cut')) {
-      res.writeHead(200, { 'content-type': 'application/json' });
+  pair = await startProxyPair(
+    (req, res) => {
+      req.resume();
+      seen = { url: req.url, rawHeaders: req.rawHeaders, headers: req.headers };
+      const url = req.url ?? '';
+      if (url.startsWith('/cut')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('[{"id":1},');
+        setTimeout(() => res.socket?.destroy(), 20);
+        return;
+      }
+      if (url.startsWith('/big')) {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.write(big.slice(0, 1000));
+        setTimeout(() => res.end(big.slice(1000)), 10);
+        return;
+      }
+      if (url.startsWith('/empty')) {
+        res.writeHead(204, { 'content-range': '*/*' });
+        res.end();
+        return;
+      }
+      if (url.startsWith('/cookies')) {
+        res.setHeader('set-cookie', ['a=1', 'b=2']);
+        res.end('{}');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json', 'content-range': '0-1/*' });
       res.write('[{"id":1},');
-      setTimeout(() => res.socket?.destroy(), 20);
-      return;
-    }
-    if (url.startsWith('/big')) {
-      res.writeHead(200, { 'content-type': 'text/plain' });
-      res.write(big.slice(0, 1000));
-      setTimeout(() => res.end(big.slice(1000)), 10);
-      return;
-    }
-    if (url.startsWith('/empty')) {
-      res.writeHead(204, { 'content-range': '*/*' });
-      res.end();
-      return;
-    }
-    if (url.startsWith('/cookies')) {
-      res.setHeader('set-cookie', ['a=1', 'b=2']);
-      res.end('{}');
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json', 'content-range': '0-1/*' });
-    res.write('[{"id":1},');
-    res.end('{"id":2}]');
-  });
-  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-  const port = (upstream.address() as AddressInfo).port;
-  gateway = createGateway({ log: createLogger('silent'), tls: false });
-  const proxy = createRestProxy({
-    upstreamPort: () => port,
-    upstreamUp: () => true,
-    bodyLimit: 1024,
-  });
-  gateway.route('/rest/v1', (req, res, ctx) =>
-    proxy.handle(req, res, `${ctx.rawSubPath}?${ctx.rawQuery}`, 'Bearer user-jwt'),
+      res.end('{"id":2}]');
+    },
+    (ctx) => `${ctx.rawSubPath}?${ctx.rawQuery}`,
+    'Bearer user-jwt',
   );
-  base = `http://127.0.0.1:${await gateway.listen(0, '127.0.0.1')}`;
+  ({ base } = pair);
 });
 
-afterAll(async () => {
-  await gateway.close(100);
-  await new Promise((r) => upstream.close(r));
-});
+afterAll(() => pair.close());
 
 describe('REST proxy relay', () => {
   it('sends a small chunked answer whole, with its length and the upstream headers', async () => {
