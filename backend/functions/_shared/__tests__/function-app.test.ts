@@ -72,8 +72,17 @@ describe('createFunctionApp / serveFunction', () => {
     await expect(call('POST', '/fail')).rejects.toThrow('handler broke');
   });
 
-  it('answers a thrown error as JSON where the runtime serves the entry itself', async () => {
+  it('answers a thrown error as JSON where the runtime serves the entry itself, and logs it', async () => {
+    const level = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = 'error';
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await demo.fetch(new Request('http://localhost/demo/fail', { method: 'POST' }));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('function demo failed: handler broke'),
+    );
+    logged.mockRestore();
+    if (level === undefined) delete process.env.LOG_LEVEL;
+    else process.env.LOG_LEVEL = level;
     expect(res.status).toBe(500);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(await res.json()).toEqual({ code: 'function_error', message: 'Function "demo" failed' });
