@@ -7,7 +7,7 @@ export interface SpawnedStack {
   serviceRoleKey: string;
   databaseUrl: string;
   /** PostgREST itself, on loopback, bypassing the gateway (for side-by-side measurements). */
-  postgrestUrl?: string;
+  postgrestUrl: string;
   child: ChildProcess;
   stop(): Promise<void>;
 }

@@ -1,4 +1,3 @@
-import { localPostgrestPorts } from '../src/postgrest/postgrest-supervisor';
 import { startStack } from '../src/stack';
 
 /**
@@ -7,15 +6,14 @@ import { startStack } from '../src/stack';
  */
 async function main(): Promise<void> {
   const stack = await startStack({ port: 0, dataDir: process.env.DATA_DIR });
-  // PostgREST listens on loopback only; the benchmark compares the gateway with it.
-  const [postgrestPort] = localPostgrestPorts();
   process.stdout.write(
     `STACK_READY ${JSON.stringify({
       url: stack.url,
       anonKey: stack.anonKey,
       serviceRoleKey: stack.serviceRoleKey,
       databaseUrl: stack.databaseUrl,
-      postgrestUrl: postgrestPort ? `http://127.0.0.1:${postgrestPort}` : undefined,
+      // Loopback only; the API benchmark compares the gateway with it.
+      postgrestUrl: stack.postgrestUrl,
     })}\n`,
   );
   void stack.fatal.then((error) => {

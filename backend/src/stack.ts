@@ -47,6 +47,8 @@ export interface RunningStack {
   anonKey: string;
   serviceRoleKey: string;
   databaseUrl: string;
+  /** PostgREST itself, on loopback behind the gateway (for measuring the gateway against it). */
+  postgrestUrl: string;
   /** Lets later services (realtime) attach a WebSocket endpoint under a path prefix. */
   registerUpgrade(prefix: string, handler: UpgradeHandler): void;
   /**
@@ -305,6 +307,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       anonKey: apiKeys.anonKey,
       serviceRoleKey: apiKeys.serviceRoleKey,
       databaseUrl,
+      postgrestUrl: `http://127.0.0.1:${postgrest.port}`,
       registerUpgrade: (prefix, handler) => gateway.upgrade(prefix, handler),
       fatal,
       stop: () => (stopped ??= runCleanups()),

@@ -62,14 +62,6 @@ function probeReady(adminPort: number): Promise<boolean> {
   });
 }
 
-/**
- * Loopback ports of the PostgREST instances started in this process. Only the process itself can
- * read them (the API benchmark measures the gateway against the PostgREST behind it); nothing
- * outside learns them.
- */
-const startedPorts = new Set<number>();
-export const localPostgrestPorts = (): number[] => [...startedPorts];
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitForReadiness(proc: ChildProcess, adminPort: number, output: RecentOutput) {
@@ -128,19 +120,8 @@ export function createPostgrestSupervisor(opts: PostgrestOptions): PostgrestSupe
     port: opts.port,
     state: supervisor.state,
     pid: supervisor.pid,
-    start: async () => {
-      startedPorts.add(opts.port);
-      try {
-        await supervisor.start();
-      } catch (error) {
-        startedPorts.delete(opts.port);
-        throw error;
-      }
-    },
-    stop: async () => {
-      startedPorts.delete(opts.port);
-      await supervisor.stop();
-    },
+    start: supervisor.start,
+    stop: supervisor.stop,
     restart: supervisor.restart,
   };
 }
