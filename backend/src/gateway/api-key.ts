@@ -10,31 +10,11 @@ export type ApiKeyCheck =
   | { ok: true; key: string; role: 'anon' | 'service_role' }
   | { ok: false; status: 401; body: { message: string; hint: string } };
 
-interface KeyBytes {
-  anonKey: string;
-  serviceRoleKey: string;
-  anon: Buffer;
-  serviceRole: Buffer;
-}
-
-/** The keys' bytes, made once per key set: the check runs on every API request. */
-const keyBytes = new WeakMap<ApiKeys, KeyBytes>();
-
-const bytesOf = (keys: ApiKeys): KeyBytes => {
-  let bytes = keyBytes.get(keys);
-  if (bytes?.anonKey !== keys.anonKey || bytes.serviceRoleKey !== keys.serviceRoleKey) {
-    bytes = {
-      anonKey: keys.anonKey,
-      serviceRoleKey: keys.serviceRoleKey,
-      anon: Buffer.from(keys.anonKey),
-      serviceRole: Buffer.from(keys.serviceRoleKey),
-    };
-    keyBytes.set(keys, bytes);
-  }
-  return bytes;
+const same = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 };
-
-const same = (x: Buffer, y: Buffer) => x.length === y.length && timingSafeEqual(x, y);
 
 /** Reads the `apikey` header (or `apikey` query parameter, used by WebSockets) as Supabase's gateway does. */
 export function checkApiKey(
@@ -57,10 +37,8 @@ export function checkApiKey(
       },
     };
   }
-  const given = Buffer.from(key);
-  const known = bytesOf(keys);
-  if (same(given, known.anon)) return { ok: true, key, role: 'anon' };
-  if (same(given, known.serviceRole)) return { ok: true, key, role: 'service_role' };
+  if (same(key, keys.anonKey)) return { ok: true, key, role: 'anon' };
+  if (same(key, keys.serviceRoleKey)) return { ok: true, key, role: 'service_role' };
   return {
     ok: false,
     status: 401,

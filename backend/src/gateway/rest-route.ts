@@ -9,14 +9,6 @@ import type { createRestProxy } from './rest-proxy';
  * minus empty parts and the apikey parameter, which PostgREST would read as a column filter.
  */
 export function upstreamQuery(rawQuery: string): string {
-  // Most queries have nothing to drop; they are passed on without being taken apart.
-  if (
-    !rawQuery.includes('apikey=') &&
-    !rawQuery.includes('&&') &&
-    !rawQuery.startsWith('&') &&
-    !rawQuery.endsWith('&')
-  )
-    return rawQuery;
   return rawQuery
     .split('&')
     .filter((part) => part && !part.startsWith('apikey='))
