@@ -5,7 +5,12 @@ import { startProxyPair, type ProxyPair } from './fixtures/proxy-pair';
 
 let pair: ProxyPair;
 let base = '';
-let seen: { url?: string; rawHeaders?: string[]; headers?: IncomingHttpHeaders } = {};
+let seen: {
+  url?: string;
+  rawHeaders?: string[];
+  headers?: IncomingHttpHeaders;
+  body?: string;
+} = {};
 
 const big = 'y'.repeat(200 * 1024);
 
@@ -13,8 +18,8 @@ beforeAll(async () => {
   // Answers the way PostgREST does: chunked, without a length, unless the path asks otherwise.
   pair = await startProxyPair(
     (req, res) => {
-      req.resume();
-      seen = { url: req.url, rawHeaders: req.rawHeaders, headers: req.headers };
+      seen = { url: req.url, rawHeaders: req.rawHeaders, headers: req.headers, body: '' };
+      req.on('data', (chunk: Buffer) => (seen.body += chunk.toString()));
       const url = req.url ?? '';
       if (url.startsWith('/cut')) {
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -111,6 +116,26 @@ describe('REST proxy relay', () => {
     });
     expect(seen.rawHeaders?.filter((h) => /^authorization$/i.test(h))).toHaveLength(1);
     expect(seen.headers?.['content-length']).toBeUndefined();
+  });
+
+  it('takes a body sent after 100-continue and hands it on whole, without the Expect header', async () => {
+    const body = JSON.stringify({ name: 'Expecting' });
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${base}/rest/v1/charts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', expect: '100-continue' },
+      });
+      req.on('continue', () => req.end(body));
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+    });
+    expect(status).toBe(200);
+    expect(seen.body).toBe(body);
+    expect(seen.headers?.expect).toBeUndefined();
+    expect(seen.headers?.['content-length']).toBe(String(body.length));
   });
 });
 
