@@ -267,16 +267,19 @@ export class ChangeDispatcher {
   /** Assigns every target of the items to a distinct (role, claims) set to check. */
   private claimsOf(items: PendingDelivery[]): ClaimsSet[] {
     const claims: ClaimsSet[] = [];
-    const claimsIndexOf = new Map<string, number>();
+    // By role, then by the claims text itself: the subscriber's own string is the key, so its
+    // hash is computed once for the connection rather than a joined key built per change.
+    const indexByRole = new Map<string, Map<string, number>>();
     for (const item of items) {
       item.claimsIndex = new Map();
       for (const subscriber of item.targets.keys()) {
-        const claimsKey = `${subscriber.role}\n${subscriber.claimsJson}`;
-        let index = claimsIndexOf.get(claimsKey);
+        let byClaims = indexByRole.get(subscriber.role);
+        if (!byClaims) indexByRole.set(subscriber.role, (byClaims = new Map()));
+        let index = byClaims.get(subscriber.claimsJson);
         if (index === undefined) {
           index = claims.length;
           claims.push({ role: subscriber.role, claimsJson: subscriber.claimsJson });
-          claimsIndexOf.set(claimsKey, index);
+          byClaims.set(subscriber.claimsJson, index);
         }
         item.claimsIndex.set(subscriber, index);
       }
