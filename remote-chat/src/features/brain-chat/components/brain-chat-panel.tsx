@@ -1,15 +1,13 @@
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LoadingFallback } from '@astro/shared';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Markdown } from '../../../components';
+import { useState, type KeyboardEvent } from 'react';
+import { ChatLog, Markdown } from '../../../components';
 import { AUTH_REQUIRED } from '../model/brain-answer';
 import { useBrainChat } from '../hooks/use-brain-chat';
 import type { BrainTurn } from '../api/brain-service';
@@ -83,13 +81,6 @@ export function BrainChatPanel({
 }: BrainChatPanelProps) {
   const chat = useBrainChat(brainId, chatId, onChatCreated);
   const [question, setQuestion] = useState('');
-  const listRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [chat.turns, chat.status]);
-
   const submit = async () => {
     const text = question;
     if (!text.trim() || chat.status === 'waiting') return;
@@ -110,63 +101,38 @@ export function BrainChatPanel({
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }} data-testid="brain-chat">
       <Stack spacing={2}>
-        {/* The log is a box around the list: a role on the <ol> itself would take away its list
-            semantics, leaving its items outside any list. */}
-        <Box
-          ref={listRef}
-          role="log"
-          aria-label={`Conversation with ${brainTitle}`}
-          aria-busy={chat.status !== 'idle'}
-          tabIndex={0}
-          sx={{
-            p: { xs: 0.5, md: 1 },
-            display: 'flex',
-            flexDirection: 'column',
-            overflowY: 'auto',
-            minHeight: 300,
-            maxHeight: '60vh',
-            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', borderRadius: 1 },
-          }}
-        >
-          <Box
-            component="ol"
-            sx={{ m: 0, p: 0, flex: '1 0 auto', display: 'flex', flexDirection: 'column', gap: 2 }}
-          >
-            {chat.status === 'loading' && (
-              <li style={{ listStyle: 'none' }}>
-                <LoadingFallback />
-              </li>
-            )}
-            {chat.status !== 'loading' && chat.turns.length === 0 && (
-              <Stack
-                component="li"
-                sx={{ listStyle: 'none', m: 'auto', textAlign: 'center', py: 6, px: 2 }}
-              >
+        <ChatLog
+          label={`Conversation with ${brainTitle}`}
+          busy={chat.status !== 'idle'}
+          loading={chat.status === 'loading'}
+          emptyState={
+            chat.turns.length === 0 ? (
+              <>
                 <Typography component="span" aria-hidden="true" sx={{ fontSize: '2.5rem' }}>
                   {brainEmoji ?? '✨'}
                 </Typography>
                 <Typography variant="h6" component="p">
                   Ask {brainTitle} a question to start the conversation.
                 </Typography>
-              </Stack>
-            )}
-            {chat.turns.map((turn) => (
-              <TurnBubble key={turn.id} turn={turn} brainTitle={brainTitle} />
-            ))}
-            {chat.status === 'waiting' && !chat.turns.some((turn) => turn.streaming) && (
-              <Stack
-                component="li"
-                direction="row"
-                spacing={1}
-                role="status"
-                sx={{ listStyle: 'none', alignItems: 'center' }}
-              >
+              </>
+            ) : null
+          }
+          pending={
+            chat.status === 'waiting' && !chat.turns.some((turn) => turn.streaming) ? (
+              <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
                 <CircularProgress size={16} aria-hidden="true" />
                 <Typography>Thinking...</Typography>
               </Stack>
-            )}
-          </Box>
-        </Box>
+            ) : null
+          }
+          contents={chat.turns}
+          minHeight={300}
+          maxHeight="60vh"
+        >
+          {chat.turns.map((turn) => (
+            <TurnBubble key={turn.id} turn={turn} brainTitle={brainTitle} />
+          ))}
+        </ChatLog>
         {chat.error && (
           <Alert severity="error" role="alert" onClose={chat.clearError} data-testid="brain-error">
             {chat.error.message}

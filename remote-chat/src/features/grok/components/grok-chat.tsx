@@ -12,8 +12,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { LoadingFallback } from '@astro/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { readStoredApiKey } from '@astro/shared';
 import { serverHasProviderKey } from '../api/grok-client';
 import { useGrokChat, type GrokChatOptions } from '../hooks/use-grok-chat';
@@ -27,6 +26,7 @@ import { ModelSelect } from './model-select';
 import { ReasoningPanel } from './reasoning-panel';
 import { ThinkingIndicator } from './thinking-indicator';
 import { ChartAttachments } from '../../attached-charts';
+import { ChatLog } from '../../../components';
 
 const ApiKeyDialog = lazy(() => import('./api-key-dialog'));
 
@@ -59,7 +59,6 @@ export default function GrokChat({
   // undefined while asking; null when the server could not say.
   const [serverKey, setServerKey] = useState<boolean | null | undefined>(undefined);
   const [userKey, setUserKey] = useState(() => readStoredApiKey() !== null);
-  const listRef = useRef<HTMLDivElement>(null);
   const model = findModel(chat.model);
   const embedded = variant === 'embedded';
 
@@ -72,14 +71,6 @@ export default function GrokChat({
       cancelled = true;
     };
   }, []);
-
-  // Follow the conversation as it grows, unless the reader has scrolled up to read.
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const nearBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 120;
-    if (nearBottom || chat.status === 'thinking') list.scrollTop = list.scrollHeight;
-  }, [chat.messages, chat.status]);
 
   const keyMissing = serverKey === false && !userKey;
   const last = chat.messages[chat.messages.length - 1];
@@ -162,82 +153,44 @@ export default function GrokChat({
                 : '1fr',
             }}
           >
-            {/* The log is a box around the list: a role on the <ol> itself would take away its
-                list semantics, leaving its items outside any list. */}
-            <Box
-              ref={listRef}
-              role="log"
-              aria-label="Conversation with Grok"
-              aria-busy={chat.busy}
-              tabIndex={0}
-              sx={{
-                p: { xs: 0.5, md: 1 },
-                display: 'flex',
-                flexDirection: 'column',
-                overflowY: 'auto',
-                minHeight: embedded ? 260 : 320,
-                maxHeight: embedded ? 420 : '60vh',
-                '&:focus-visible': {
-                  outline: 2,
-                  outlineColor: 'primary.main',
-                  outlineOffset: 2,
-                  borderRadius: 1,
-                },
-              }}
+            <ChatLog
+              label="Conversation with Grok"
+              busy={chat.busy}
+              loading={chat.status === 'loading'}
+              emptyState={
+                chat.messages.length === 0 ? (
+                  <Typography variant="h6" component="p">
+                    {EMPTY_STATE}
+                  </Typography>
+                ) : null
+              }
+              pending={
+                chat.status === 'thinking' ? <ThinkingIndicator step={chat.thinkingStep} /> : null
+              }
+              contents={chat.messages}
+              minHeight={embedded ? 260 : 320}
+              maxHeight={embedded ? 420 : '60vh'}
             >
-              <Box
-                component="ol"
-                sx={{
-                  m: 0,
-                  p: 0,
-                  flex: '1 0 auto',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  gap: 2,
-                }}
-              >
-                {chat.status === 'loading' && (
-                  <li style={{ listStyle: 'none' }}>
-                    <LoadingFallback />
-                  </li>
-                )}
-                {chat.status !== 'loading' && chat.messages.length === 0 && (
-                  <Stack
-                    component="li"
-                    sx={{ listStyle: 'none', m: 'auto', textAlign: 'center', py: 6, px: 2 }}
-                    data-testid="grok-empty"
-                  >
-                    <Typography variant="h6" component="p">
-                      {EMPTY_STATE}
-                    </Typography>
-                  </Stack>
-                )}
-                {chat.messages.map((message) =>
-                  message.role === 'assistant' &&
-                  message.content.length === 0 &&
-                  message.status === 'streaming' ? null : (
-                    <MessageBubble
-                      key={message.id}
-                      message={message}
-                      streaming={chat.status === 'streaming' && message === last}
-                      versions={chat.versionsOf(message)}
-                      onShowVersion={chat.showVersion}
-                      {...(chat.busy
-                        ? {}
-                        : {
-                            onRegenerate: () => void chat.regenerate(message),
-                            onEdit: (text: string) => void chat.edit(message, text),
-                          })}
-                    />
-                  ),
-                )}
-                {chat.status === 'thinking' && (
-                  <li style={{ listStyle: 'none' }}>
-                    <ThinkingIndicator step={chat.thinkingStep} />
-                  </li>
-                )}
-              </Box>
-            </Box>
+              {chat.messages.map((message) =>
+                message.role === 'assistant' &&
+                message.content.length === 0 &&
+                message.status === 'streaming' ? null : (
+                  <MessageBubble
+                    key={message.id}
+                    message={message}
+                    streaming={chat.status === 'streaming' && message === last}
+                    versions={chat.versionsOf(message)}
+                    onShowVersion={chat.showVersion}
+                    {...(chat.busy
+                      ? {}
+                      : {
+                          onRegenerate: () => void chat.regenerate(message),
+                          onEdit: (text: string) => void chat.edit(message, text),
+                        })}
+                  />
+                ),
+              )}
+            </ChatLog>
             {showReasoning && <ReasoningPanel messages={chat.messages} />}
           </Box>
 
