@@ -38,6 +38,22 @@ export interface AuditActor {
   raw_user_meta_data?: Record<string, unknown>;
 }
 
+/**
+ * The actor of an admin API call: the service-role key has no user behind it, so GoTrue records
+ * the nil id and the key's role as the name.
+ */
+export const SERVICE_ROLE_ACTOR: AuditActor = {
+  id: '00000000-0000-0000-0000-000000000000',
+  email: 'service_role',
+};
+
+/** Whom an admin action was about, as GoTrue's traits name the account. */
+export const accountTraits = (user: {
+  id: string;
+  email?: string | null;
+  phone?: string | null;
+}) => ({ user_id: user.id, user_email: user.email ?? '', user_phone: user.phone ?? '' });
+
 /** Writes one entry of auth.audit_log_entries with GoTrue's payload. */
 export async function writeAudit(
   ctx: AuthContext,

@@ -64,6 +64,22 @@ describe('admin factors', () => {
       status: 404,
       code: 'mfa_factor_not_found',
     });
+    // The audit log has it, under the account whose factor it was (written after the answer).
+    type AuditRow = { payload: { actor_id: string; traits?: Record<string, string> } };
+    let deleted = undefined as AuditRow | undefined;
+    for (let i = 0; i < 40 && !deleted; i++) {
+      const audit = await authFetch(
+        '/admin/audit?query=action:factor_deleted&per_page=100',
+        stack.serviceRoleKey,
+      );
+      const entries = (await audit.json()) as AuditRow[];
+      deleted = entries.find((e) => e.payload.traits?.factor_id === verifiedId);
+      if (!deleted) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(deleted?.payload).toMatchObject({
+      actor_id: id,
+      traits: { user_id: id, factor_id: verifiedId },
+    });
   });
 
   it('does not delete another user’s factor through a user it does not belong to', async () => {

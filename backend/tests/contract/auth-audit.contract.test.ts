@@ -1,11 +1,17 @@
-import { anonClient, stack } from './support/clients';
+import { anonClient, serviceClient, stack, uniqueEmail } from './support/clients';
 import { directUser } from './support/direct-users';
 
 interface AuditEntry {
   id: string;
   created_at: string;
   ip_address: string;
-  payload: { actor_id: string; actor_username: string; action: string; log_type: string };
+  payload: {
+    actor_id: string;
+    actor_username: string;
+    action: string;
+    log_type: string;
+    traits?: Record<string, string>;
+  };
 }
 
 async function audit(query: Record<string, string>, bearer = stack.serviceRoleKey) {
@@ -84,6 +90,54 @@ describe('GET /admin/audit', () => {
     expect(body.find((e) => e.payload.action === 'factor_in_progress')?.payload).toMatchObject({
       log_type: 'factor',
       traits: { factor_id: data!.id, factor_type: 'totp' },
+    });
+  });
+
+  it('records what the admin API does to an account, by the service role, naming the account', async () => {
+    const admin = serviceClient().auth.admin;
+    const email = uniqueEmail('audit-admin');
+    const created = await admin.createUser({
+      email,
+      password: 'audit-admin-pass-1',
+      email_confirm: true,
+    });
+    expect(created.error).toBeNull();
+    const id = created.data.user!.id;
+    expect((await admin.updateUserById(id, { user_metadata: { plan: 'pro' } })).error).toBeNull();
+    const invitedEmail = uniqueEmail('audit-invited');
+    const invited = await admin.inviteUserByEmail(invitedEmail);
+    expect(invited.error).toBeNull();
+    expect((await admin.deleteUser(id)).error).toBeNull();
+
+    const about = (userId: string, expected: string[]) =>
+      (async () => {
+        let entries: AuditEntry[] = [];
+        for (let i = 0; i < 40; i++) {
+          const { body } = await audit({ query: 'author:service_role', per_page: '100' });
+          entries = body.filter((e) => e.payload.traits?.user_id === userId);
+          if (expected.every((a) => entries.some((e) => e.payload.action === a))) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return entries;
+      })();
+    const entries = await about(id, ['user_signedup', 'user_modified', 'user_deleted']);
+    expect(entries.map((e) => e.payload.action).sort()).toEqual([
+      'user_deleted',
+      'user_modified',
+      'user_signedup',
+    ]);
+    for (const entry of entries)
+      expect(entry.payload).toMatchObject({
+        actor_id: '00000000-0000-0000-0000-000000000000',
+        actor_username: 'service_role',
+        traits: { user_id: id, user_email: email },
+      });
+    expect(entries.find((e) => e.payload.action === 'user_deleted')!.payload.log_type).toBe('team');
+    const [invite] = await about(invited.data.user!.id, ['user_invited']);
+    expect(invite?.payload).toMatchObject({
+      action: 'user_invited',
+      log_type: 'team',
+      traits: { user_email: invitedEmail },
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordAudit } from '../audit-log';
 import { authErrors } from '../auth-errors';
 import type { AuthHandler } from '../auth-context';
 import { factorJson, findFactor, listFactors, removeFactor } from '../mfa/factor-store';
@@ -21,5 +22,13 @@ export const adminDeleteFactor: AuthHandler = async (ctx, req) => {
   const factor = await findFactor(ctx.pool, user.id, factorId);
   if (!factor) throw authErrors.factorNotFound();
   await removeFactor(ctx.pool, user.id, factor.id);
-  return { status: 200, body: factorJson(factor) };
+  return {
+    status: 200,
+    body: factorJson(factor),
+    // GoTrue names the account whose factor it was as the actor here, not the admin.
+    after: recordAudit(ctx, req, user, 'factor_deleted', {
+      user_id: user.id,
+      factor_id: factor.id,
+    }),
+  };
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordAudit, SERVICE_ROLE_ACTOR } from '../audit-log';
 import { AuthApiError, authErrors } from '../auth-errors';
 import {
   checkPasswordStrength,
@@ -262,5 +263,12 @@ export const invite: AuthHandler = async (ctx, req) => {
     throw new AuthApiError(500, 'unexpected_failure', 'Error sending invite email');
   }
   await markSent(ctx, user.id, 'signup', true);
-  return { status: 200, body: await fullUserJson(ctx, user.id) };
+  return {
+    status: 200,
+    body: await fullUserJson(ctx, user.id),
+    after: recordAudit(ctx, req, SERVICE_ROLE_ACTOR, 'user_invited', {
+      user_id: user.id,
+      user_email: email,
+    }),
+  };
 };

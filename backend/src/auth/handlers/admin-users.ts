@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import { z } from 'zod';
+import { accountTraits, recordAudit, SERVICE_ROLE_ACTOR } from '../audit-log';
 import { authErrors } from '../auth-errors';
 import { containsPattern, paginationHeaders, readPage } from '../admin-pagination';
 import {
@@ -254,7 +255,17 @@ export const adminCreateUser: AuthHandler = async (ctx, req) => {
     await syncProviders(db, id);
     if (body.ban_duration !== undefined) await applyBan(db, id, body.ban_duration);
   });
-  return { status: 200, body: await fullUserJson(ctx, id) };
+  return {
+    status: 200,
+    body: await fullUserJson(ctx, id),
+    after: recordAudit(
+      ctx,
+      req,
+      SERVICE_ROLE_ACTOR,
+      'user_signedup',
+      accountTraits({ id, email, phone }),
+    ),
+  };
 };
 
 /** GET /admin/users/{id} */
@@ -318,7 +329,18 @@ export const adminUpdateUser: AuthHandler = async (ctx, req) => {
     await syncProviders(db, user.id);
     if (body.ban_duration !== undefined) await applyBan(db, user.id, body.ban_duration);
   });
-  return { status: 200, body: await fullUserJson(ctx, user.id) };
+  const updated = await fullUserJson(ctx, user.id);
+  return {
+    status: 200,
+    body: updated,
+    after: recordAudit(
+      ctx,
+      req,
+      SERVICE_ROLE_ACTOR,
+      'user_modified',
+      accountTraits({ id: user.id, email: updated.email, phone: updated.phone }),
+    ),
+  };
 };
 
 const deleteSchema = z.object({ should_soft_delete: z.boolean().optional() });
@@ -336,9 +358,11 @@ const obfuscate = (id: string, value: string) =>
 export const adminDeleteUser: AuthHandler = async (ctx, req) => {
   const user = await loadAdminUser(ctx, req.path);
   const body = parseBody(deleteSchema, req.body);
+  // Named as it was before the delete scrubbed it.
+  const after = recordAudit(ctx, req, SERVICE_ROLE_ACTOR, 'user_deleted', accountTraits(user));
   if (!body.should_soft_delete) {
     await ctx.pool.query('delete from auth.users where id = $1', [user.id]);
-    return { status: 200, body: {} };
+    return { status: 200, body: {}, after };
   }
   await inTransaction(ctx, async (db) => {
     await db.query(
@@ -361,5 +385,5 @@ export const adminDeleteUser: AuthHandler = async (ctx, req) => {
     await db.query('delete from auth.sessions where user_id = $1', [user.id]);
     await db.query('delete from auth.one_time_tokens where user_id = $1', [user.id]);
   });
-  return { status: 200, body: {} };
+  return { status: 200, body: {}, after };
 };
