@@ -47,6 +47,20 @@ function isLostConnectionError(status: number, body: Buffer): boolean {
   }
 }
 
+/**
+ * PostgREST answers a statement cancelled by `statement_timeout` (SQLSTATE 57014) with a 500,
+ * as if the server had failed. The request was simply too slow for the database's limit: a 504
+ * says that, and the body (code, message) passes on unchanged.
+ */
+function isStatementTimeout(status: number, body: Buffer): boolean {
+  if (status !== 500 || body.length >= SHORT_ERROR_BYTES) return false;
+  try {
+    return (JSON.parse(body.toString('utf8')) as { code?: unknown }).code === '57014';
+  } catch {
+    return false;
+  }
+}
+
 /** Whether an answer to this request with this status may carry a body (and so a length). */
 const mayHaveBody = (method: string | undefined, status: number) =>
   method !== 'HEAD' && status !== 204 && status !== 304 && status >= 200;
@@ -141,6 +155,7 @@ export class AnswerRelay implements Dispatcher.DispatchHandler {
       this.hooks.unavailable(this.res);
       return;
     }
+    if (isStatementTimeout(this.status, body)) this.status = 504;
     if (this.headers['content-length'] === undefined && mayHaveBody(this.req.method, this.status))
       this.headers['content-length'] = String(this.size);
     this.res.writeHead(this.status, this.headers);

@@ -9,6 +9,13 @@ beforeAll(async () => {
     (req, res) => {
       req.resume();
       const url = req.url ?? '';
+      if (url.includes('slow')) {
+        const timeout =
+          '{"code":"57014","details":null,"hint":null,"message":"canceling statement due to statement timeout"}';
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(timeout);
+        return;
+      }
       const body = url.includes('lost')
         ? '{"code":"","details":null,"hint":null,"message":""}'
         : url.includes('long')
@@ -54,6 +61,15 @@ describe('REST proxy error answers', () => {
     const res = await fetch(`${base}/rest/v1/chunked-long`, { method: 'POST', body: '{"a":1}' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: '22P02', details: 'x'.repeat(2000) });
+  });
+
+  it('answers a statement timeout with 504 rather than a server failure, its body unchanged', async () => {
+    const res = await fetch(`${base}/rest/v1/slow`);
+    expect(res.status).toBe(504);
+    expect(await res.json()).toMatchObject({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+    });
   });
 
   it('passes a real client error through unchanged', async () => {
