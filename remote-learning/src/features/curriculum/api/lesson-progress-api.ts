@@ -73,6 +73,10 @@ const progressTag = (userId: string) => [{ type: 'LessonProgress' as const, id: 
 /** A queued write reaches the server later; refetching now would only fail. */
 const unlessQueued = (meta: unknown) => (meta as Partial<QueuedMeta> | undefined)?.queued !== true;
 
+/** The id under which a lesson's visit or quiz result waits on this device to be sent. */
+export const queuedProgressId = (kind: 'visit' | 'quiz', userId: string, lessonSlug: string) =>
+  `lesson-${kind}:${userId}:${lessonSlug}`;
+
 /**
  * Keeps a lesson_progress upsert on this device until the server can be reached. One visit and
  * one quiz result per lesson wait at a time: a newer one replaces the older.
@@ -84,7 +88,7 @@ function queueProgress(
   label: string,
 ): void {
   queueWrite({
-    id: `lesson-${kind}:${userId}:${lessonSlug}`,
+    id: queuedProgressId(kind, userId, lessonSlug),
     userId,
     label,
     request: {

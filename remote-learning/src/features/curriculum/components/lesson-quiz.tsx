@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { QuizQuestion } from '../../../content-schema/lesson-schema';
+import type { SaveState } from '../hooks/use-quiz-saving';
 import {
   isQuizComplete,
   passMark,
@@ -17,11 +18,6 @@ import {
   type QuizResult,
   scoreQuiz,
 } from '../model/quiz-scoring';
-
-export interface SaveState {
-  status: 'idle' | 'saving' | 'saved' | 'failed';
-  message?: string;
-}
 
 interface LessonQuizProps {
   questions: QuizQuestion[];
@@ -134,6 +130,12 @@ export function LessonQuiz({ questions, onSubmit, onRetrySave, save }: LessonQui
             )}
             {save.status === 'saved' && (
               <Typography color="text.secondary">Your progress is saved.</Typography>
+            )}
+            {save.status === 'waiting' && (
+              <Typography color="text.secondary">
+                You&apos;re offline: your result is kept on this device and saved to your account
+                when you&apos;re back online.
+              </Typography>
             )}
             {save.status === 'failed' && (
               <Alert

@@ -7,20 +7,17 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { Link as RouterLink } from '@astro/shared';
 import type { CompiledLesson, LessonSummary } from '../../../content-schema/lesson-schema';
 import { useRecordLessonOpened } from '../../feature-usage';
 import { LessonIllustration } from '../../illustrations';
-import {
-  useRecordLessonVisitMutation,
-  useSaveQuizResultMutation,
-} from '../api/lesson-progress-api';
+import { useRecordLessonVisitMutation } from '../api/lesson-progress-api';
 import { useLessonProgress } from '../hooks/use-lesson-progress';
 import { findModule, loadLesson, neighbours } from '../model/catalog';
-import type { QuizResult } from '../model/quiz-scoring';
 import { LessonLoadBoundary } from './lesson-load-boundary';
-import { LessonQuiz, type SaveState } from './lesson-quiz';
+import { useQuizSaving } from '../hooks/use-quiz-saving';
+import { LessonQuiz } from './lesson-quiz';
 import { MarkdownBlocks } from './markdown-blocks';
 
 // Only the last module has worked examples; its chart code loads with the first of them.
@@ -174,40 +171,4 @@ function useRecordVisit(userId: string | null, lesson: CompiledLesson) {
     }, 0);
     return () => clearTimeout(timer);
   }, [userId, lesson.slug, lesson.moduleSlug, recordVisit]);
-}
-
-function useQuizSaving(userId: string | null, lesson: CompiledLesson) {
-  const [saveQuizResult] = useSaveQuizResultMutation();
-  const [state, setState] = useState<SaveState>({ status: 'idle' });
-  const last = useRef<QuizResult | null>(null);
-  const save = useCallback(
-    async (result: QuizResult) => {
-      last.current = result;
-      if (!userId) {
-        setState({ status: 'failed', message: 'you are signed out' });
-        return;
-      }
-      setState({ status: 'saving' });
-      try {
-        await saveQuizResult({
-          userId,
-          lessonSlug: lesson.slug,
-          moduleSlug: lesson.moduleSlug,
-          result,
-        }).unwrap();
-        setState({ status: 'saved' });
-      } catch (error) {
-        const message =
-          error && typeof error === 'object' && 'message' in error
-            ? String(error.message)
-            : undefined;
-        setState({ status: 'failed', message });
-      }
-    },
-    [userId, lesson.slug, lesson.moduleSlug, saveQuizResult],
-  );
-  const retry = useCallback(() => {
-    if (last.current) void save(last.current);
-  }, [save]);
-  return { submit: (result: QuizResult) => void save(result), retry, state };
 }
