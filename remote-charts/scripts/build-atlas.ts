@@ -7,12 +7,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { decodePlaceData } from '../src/atlas/decode-place-data';
+import { buildAtlasShards, writeAtlasShards } from './build-atlas-shards';
 import { buildPlaces } from './build-atlas-places';
 import { buildZoneHistory } from './build-atlas-zone-history';
 
 const require = createRequire(__filename);
 const root = path.resolve(__dirname, '..');
-const placesFile = path.join(root, 'src/atlas/generated/places-data.js');
+const shardDir = path.join(root, 'src/atlas/generated/shards');
+const indexModule = path.join(root, 'src/atlas/generated/atlas-index-file.ts');
 const zoneHistoryFile = path.join(root, 'src/time/generated/zone-history-data.js');
 
 /** Every zone id the run-time coordinate lookup can answer, so each has a history. */
@@ -29,10 +32,14 @@ function sizes(text: string): string {
 
 const places = buildPlaces();
 // Credits for the data: src/atlas/ATTRIBUTION.md (GeoNames CC BY 4.0, timezone-boundary-builder ODbL).
-writeFileSync(placesFile, places.moduleText);
+const shards = buildAtlasShards(decodePlaceData(places.data));
+writeAtlasShards(shards, shardDir, indexModule);
+const largest = [...shards.files].reduce((a, b) => (b[1].length > a[1].length ? b : a));
 console.log(
-  `${path.relative(root, placesFile)}: ${places.placeCount} places ` +
-    `(${places.populatedCount} with population >= 1000), ${places.zoneIds.length} zones, ${sizes(places.moduleText)}`,
+  `${path.relative(root, shardDir)}: ${places.placeCount} places ` +
+    `(${places.populatedCount} with population >= 1000), ${places.zoneIds.length} zones, ` +
+    `${shards.shardSizes.size} shards; index ${sizes(shards.files.get(shards.indexFile)!)}; ` +
+    `largest ${largest[0]} ${sizes(largest[1])}`,
 );
 
 const history = buildZoneHistory([...places.zoneIds, ...coordinateLookupZoneIds()]);

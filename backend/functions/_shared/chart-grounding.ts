@@ -45,7 +45,7 @@ export interface Grounding {
   context: string;
 }
 
-// The ephemeris (about 2 MB) loads with the first grounded answer and stays for the instance.
+// The ephemeris (about 1 MB) loads with the first grounded answer and stays for the instance.
 let engine: Promise<ChartEngine> | undefined;
 function chartEngine(): Promise<ChartEngine> {
   engine ??= loadChartEngine();

@@ -53,6 +53,7 @@ const UNHASHED = new Set([
   'remoteEntry.js',
   'mf-manifest.json',
   'mf-stats.json',
+  'ephemeris-files.json',
   'manifest.webmanifest',
   'offline.html',
   'licenses.json',

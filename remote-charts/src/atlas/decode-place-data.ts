@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLACE_COLUMNS, PLACE_DATA_FORMAT } from './place-data-format';
+import { ATLAS_SHARDS_FORMAT, PLACE_COLUMNS, PLACE_DATA_FORMAT } from './place-data-format';
 
 /** The atlas as parallel columns: place i is names[i], region[i], lat[i]... */
 export interface PlaceTable {
@@ -54,11 +54,42 @@ function decodeDeltas<T extends Uint16Array | Int32Array | Uint32Array>(
   return into;
 }
 
-/** Decodes and checks the generated module (see place-data-format.ts). */
-export function decodePlaceData(data: unknown): PlaceTable {
-  const source = placeDataSchema.parse(data);
+type PlaceColumns = Record<(typeof PLACE_COLUMNS)[number], string>;
+
+/** The country, region and zone tables the place columns point into. */
+export type PlaceLookups = Pick<
+  PlaceTable,
+  'countryCodes' | 'countryNames' | 'regionCountry' | 'regionCodes' | 'regionNames' | 'zones'
+>;
+
+function decodeLookups(source: {
+  countries: string;
+  regions: string;
+  zones: string;
+}): PlaceLookups {
+  const countries = source.countries.split('\n').map((line) => line.split('\t'));
+  const regions = source.regions.split('\n').map((line) => line.split('\t'));
+  const lookups: PlaceLookups = {
+    countryCodes: countries.map(([code]) => code),
+    countryNames: countries.map(([code, name]) => name ?? code),
+    regionCountry: Uint16Array.from(regions, ([country], line) =>
+      parseBase36(country, 'regions', line),
+    ),
+    regionCodes: regions.map(([, code]) => code ?? ''),
+    regionNames: regions.map(([, , name]) => name ?? ''),
+    zones: source.zones.split('\n'),
+  };
+  if (lookups.regionCountry.some((country) => country >= countries.length)) {
+    throw new Error('atlas data: a region points outside the country table');
+  }
+  return lookups;
+}
+
+function decodeColumns(source: PlaceColumns, lookups: PlaceLookups): PlaceTable {
+  // No place has an empty name, so an empty names column is a table of no places.
+  const empty = source.names === '';
   const columns = Object.fromEntries(
-    PLACE_COLUMNS.map((name) => [name, source[name].split('\n')]),
+    PLACE_COLUMNS.map((name) => [name, empty ? [] : source[name].split('\n')]),
   ) as Record<(typeof PLACE_COLUMNS)[number], string[]>;
   const count = columns.names.length;
   for (const name of PLACE_COLUMNS) {
@@ -67,9 +98,6 @@ export function decodePlaceData(data: unknown): PlaceTable {
         `atlas data: column ${name} has ${columns[name].length} rows, expected ${count}`,
       );
   }
-  const countries = source.countries.split('\n').map((line) => line.split('\t'));
-  const regions = source.regions.split('\n').map((line) => line.split('\t'));
-  const zones = source.zones.split('\n');
   const table: PlaceTable = {
     count,
     names: columns.names,
@@ -81,22 +109,68 @@ export function decodePlaceData(data: unknown): PlaceTable {
       parseBase36(text, 'population', line),
     ),
     id: decodeDeltas(columns.id, new Uint32Array(count), 'id'),
-    countryCodes: countries.map(([code]) => code),
-    countryNames: countries.map(([code, name]) => name ?? code),
-    regionCountry: Uint16Array.from(regions, ([country], line) =>
-      parseBase36(country, 'regions', line),
-    ),
-    regionCodes: regions.map(([, code]) => code ?? ''),
-    regionNames: regions.map(([, , name]) => name ?? ''),
-    zones,
+    ...lookups,
   };
   for (let i = 0; i < count; i++) {
-    if (table.region[i] >= regions.length || table.zone[i] >= zones.length) {
+    if (table.region[i] >= lookups.regionNames.length || table.zone[i] >= lookups.zones.length) {
       throw new Error(`atlas data: place ${i + 1} points outside the region or zone table`);
     }
   }
-  if (table.regionCountry.some((country) => country >= countries.length)) {
-    throw new Error('atlas data: a region points outside the country table');
-  }
   return table;
+}
+
+/** Decodes and checks the whole table in one object (see place-data-format.ts). */
+export function decodePlaceData(data: unknown): PlaceTable {
+  const source = placeDataSchema.parse(data);
+  return decodeColumns(source, decodeLookups(source));
+}
+
+const columnsSchema = z.object(
+  Object.fromEntries(PLACE_COLUMNS.map((name) => [name, z.string()])) as Record<
+    (typeof PLACE_COLUMNS)[number],
+    z.ZodString
+  >,
+);
+
+const atlasIndexSchema = z.object({
+  format: z.literal(ATLAS_SHARDS_FORMAT),
+  prefixLength: z.number().int().positive(),
+  places: z.number().int().nonnegative(),
+  countries: z.string(),
+  regions: z.string(),
+  zones: z.string(),
+  shards: z.record(z.string(), z.string().regex(/^[\w.-]+\.json$/)),
+});
+
+export interface AtlasIndex {
+  prefixLength: number;
+  /** Places in the whole atlas. */
+  places: number;
+  lookups: PlaceLookups;
+  /** Shard key -> file name. */
+  shards: Map<string, string>;
+}
+
+/** Decodes and checks the atlas index file. */
+export function decodeAtlasIndex(data: unknown): AtlasIndex {
+  const source = atlasIndexSchema.parse(data);
+  return {
+    prefixLength: source.prefixLength,
+    places: source.places,
+    lookups: decodeLookups(source),
+    shards: new Map(Object.entries(source.shards)),
+  };
+}
+
+const atlasShardSchema = columnsSchema.extend({
+  format: z.literal(ATLAS_SHARDS_FORMAT),
+  key: z.string(),
+});
+
+/** Decodes and checks one shard file against the index it belongs to. */
+export function decodeAtlasShard(data: unknown, key: string, index: AtlasIndex): PlaceTable {
+  const source = atlasShardSchema.parse(data);
+  if (source.key !== key)
+    throw new Error(`atlas data: shard "${source.key}" where "${key}" was expected`);
+  return decodeColumns(source, index.lookups);
 }

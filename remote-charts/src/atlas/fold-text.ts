@@ -17,6 +17,7 @@ const LETTER_FOLDS: Record<string, string> = {
 };
 const LETTER_FOLD_PATTERN = /[ßæœøđðłıþħŧŋſ]/g;
 const COMBINING_MARKS = /\p{M}+/gu;
+const ASCII = /^[\x20-\x7e]*$/;
 // Apostrophes vanish ("L'Aquila" ~ "laquila") so both spellings meet.
 const APOSTROPHES = /['’ʼ`´]/g;
 // Hyphens, dots and other separators become one space ("Saint-Étienne" ~ "saint etienne").
@@ -28,14 +29,15 @@ const SEPARATORS = /[\s\-‐‑‒–—.,;:/()"]+/g;
  * so the order of the generated data matches the order searched at run time.
  */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(COMBINING_MARKS, '')
-    .toLowerCase()
-    .replace(LETTER_FOLD_PATTERN, (letter) => LETTER_FOLDS[letter] ?? letter)
-    .replace(APOSTROPHES, '')
-    .replace(SEPARATORS, ' ')
-    .trim();
+  // Printable ASCII has nothing to decompose or fold, and most names are just that.
+  const letters = ASCII.test(text)
+    ? text.toLowerCase()
+    : text
+        .normalize('NFKD')
+        .replace(COMBINING_MARKS, '')
+        .toLowerCase()
+        .replace(LETTER_FOLD_PATTERN, (letter) => LETTER_FOLDS[letter] ?? letter);
+  return letters.replace(APOSTROPHES, '').replace(SEPARATORS, ' ').trim();
 }
 
 /** Code-unit order, the order `Array.prototype.sort` and binary search agree on. */

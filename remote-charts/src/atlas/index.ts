@@ -1,29 +1,33 @@
 // Offline place search. Place data: GeoNames (https://www.geonames.org), CC BY 4.0;
-// see ATTRIBUTION.md. The data is a separate chunk loaded on first use.
-import { decodePlaceData } from './decode-place-data';
-import { createAtlas, type Atlas } from './place-search';
+// see ATTRIBUTION.md. The data is split into files fetched as they are needed: a small
+// index, then one shard per first two letters typed.
+import { ATLAS_INDEX_FILE } from './generated/atlas-index-file';
+import { type Atlas, createShardedAtlas } from './sharded-atlas';
 
-export type { Atlas, Place } from './place-search';
+export type { Place } from './place-search';
+export type { Atlas, AtlasFileLoader } from './sharded-atlas';
+export { createShardedAtlas, shardKeyOf } from './sharded-atlas';
 export { foldText } from './fold-text';
 
-let loading: Promise<Atlas> | undefined;
+// Webpack's run-time base URL of this app's files; absent outside a webpack build.
+declare const __webpack_public_path__: string | undefined;
 
-/**
- * Loads the atlas (about 1.8 MB gzipped) on first call; later calls share that load.
- * A failed load (e.g. offline before the chunk was cached) is retried on the next call.
- */
-export function loadAtlas(): Promise<Atlas> {
-  loading ??= import(/* webpackChunkName: "atlas-data" */ './generated/places-data')
-    .then((module) => {
-      const atlas = createAtlas(decodePlaceData(module.default));
-      // One throwaway search of the longest range compiles the scan loop now, so the
-      // user's first keystroke does not pay for it.
-      atlas.search('s');
-      return atlas;
-    })
-    .catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-  return loading;
+/** Where the build puts the atlas files, next to the app's own chunks (see webpack.config.cjs). */
+export const ATLAS_ASSET_DIR = 'atlas/';
+
+async function fetchAtlasFile(file: string): Promise<unknown> {
+  const base = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/';
+  const url = new URL(ATLAS_ASSET_DIR + file, new URL(base, document.baseURI));
+  // Someone is typing and waiting for this file: ahead of the chart's own downloads.
+  const response = await fetch(url, { priority: 'high' });
+  if (!response.ok) throw new Error(`atlas file ${file}: HTTP ${response.status}`);
+  return response.json();
+}
+
+let webAtlas: Atlas | undefined;
+
+/** The atlas of the web app, its files fetched from the build output. */
+export function getWebAtlas(): Atlas {
+  webAtlas ??= createShardedAtlas(fetchAtlasFile, ATLAS_INDEX_FILE);
+  return webAtlas;
 }

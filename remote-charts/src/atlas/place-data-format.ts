@@ -1,5 +1,5 @@
-// The layout of generated/places-data.js, shared by the build script that writes
-// it and the decoder that reads it. Bump the format when the layout changes.
+// The layout of the place table, shared by the build scripts that write it and the
+// decoder that reads it. Bump the format when the layout changes.
 //
 //   countries  one line per country: ISO 3166 alpha-2 code \t English name
 //   regions    one line per admin1 region: country index (base 36) \t admin1 code \t name
@@ -12,3 +12,14 @@
 export const PLACE_DATA_FORMAT = 2;
 export const COORDINATE_SCALE = 1e4;
 export const PLACE_COLUMNS = ['names', 'region', 'zone', 'lat', 'lon', 'population', 'id'] as const;
+
+// The atlas as the app and the CLI read it: src/atlas/generated/shards/, written by
+// scripts/build-atlas-shards.ts. File names carry a hash of their content, so the web
+// server and the service worker may cache them for good.
+//
+//   index.<hash>.json     format, prefixLength, places (count), countries, regions and
+//                         zones as above, and shards: shard key -> file name
+//   <key>.<hash>.json     format, key, and the place columns above for every place
+//                         found by a query starting with the key, in the order of the
+//                         full table (region, then id)
+export const ATLAS_SHARDS_FORMAT = 1;

@@ -1,5 +1,6 @@
 import type { PlaceTable } from './decode-place-data';
 import { compareKeys, foldText } from './fold-text';
+import { nameVariants } from './name-variants';
 import { parsePlaceQuery } from './parse-place-query';
 import { COORDINATE_SCALE } from './place-data-format';
 
@@ -19,7 +20,7 @@ export interface Place {
   timeZone: string;
 }
 
-export interface Atlas {
+export interface PlaceSearch {
   /**
    * Places whose name starts with the query, diacritics and case folded; "City, Region"
    * and "City, CC" narrow by region or country. Exact names first, then names starting
@@ -27,7 +28,7 @@ export interface Atlas {
    * within each.
    */
   search(query: string, limit?: number): Place[];
-  /** Number of places in the atlas. */
+  /** Number of places searched. */
   readonly size: number;
 }
 
@@ -50,26 +51,6 @@ type Tier = 0 | 1 | 2;
 const EXACT_NAME: Tier = 0;
 const NAME_PREFIX: Tier = 1;
 const WORD_PREFIX: Tier = 2;
-
-// Abbreviations written either way in place names: "St Petersburg" finds both
-// "Saint Petersburg" and "St. Petersburg".
-const FIRST_WORD_VARIANTS: Record<string, string> = {
-  st: 'saint',
-  saint: 'st',
-  ste: 'sainte',
-  sainte: 'ste',
-  mt: 'mount',
-  mount: 'mt',
-  ft: 'fort',
-  fort: 'ft',
-};
-
-/** The folded name prefix and its spelling with the first word's abbreviation swapped. */
-function nameVariants(name: string): string[] {
-  const space = name.indexOf(' ');
-  const variant = space > 0 ? FIRST_WORD_VARIANTS[name.slice(0, space)] : undefined;
-  return variant ? [name, variant + name.slice(space)] : [name];
-}
 
 /** First index in `sorted` whose key is not below `prefix`. */
 function lowerBound(sorted: readonly string[], prefix: string): number {
@@ -113,8 +94,32 @@ class TopPlaces {
   }
 }
 
+interface QualifierKeys {
+  countryKeys: string[];
+  countryCodes: string[];
+  regionKeys: string[];
+  regionCodes: string[];
+}
+
+// The shards of one atlas share its country and region tables: fold them once.
+const qualifierKeysOf = new WeakMap<readonly string[], QualifierKeys>();
+
+function qualifierKeys(table: PlaceTable): QualifierKeys {
+  let keys = qualifierKeysOf.get(table.regionNames);
+  if (!keys) {
+    keys = {
+      countryKeys: table.countryNames.map(foldText),
+      countryCodes: table.countryCodes.map((code) => code.toLowerCase()),
+      regionKeys: table.regionNames.map(foldText),
+      regionCodes: table.regionCodes.map((code) => code.toLowerCase()),
+    };
+    qualifierKeysOf.set(table.regionNames, keys);
+  }
+  return keys;
+}
+
 /** Builds the in-memory search over a decoded table: sorts a name index and a word index. */
-export function createAtlas(table: PlaceTable): Atlas {
+export function createPlaceSearch(table: PlaceTable): PlaceSearch {
   const keys = table.names.map(foldText);
   // Most populous first among equal keys, so the scan meets big places first.
   const byName = Array.from({ length: table.count }, (_, i) => i).sort(
@@ -123,9 +128,12 @@ export function createAtlas(table: PlaceTable): Atlas {
   const nameKeys = byName.map((i) => keys[i]);
   const nameRank = new Uint32Array(table.count);
   byName.forEach((place, rank) => (nameRank[place] = rank));
-  const byPopulation = Uint32Array.from(byName).sort(
-    (a, b) => table.population[b] - table.population[a],
-  );
+  // Only a short query over many names needs this order; sorted on first such query.
+  let byPopulationOrder: Uint32Array | undefined;
+  const byPopulation = () =>
+    (byPopulationOrder ??= Uint32Array.from(byName).sort(
+      (a, b) => table.population[b] - table.population[a],
+    ));
 
   // Later words of multi-word names: "hague" finds "The Hague", "paulo" finds "São Paulo".
   const wordEntries: { key: string; place: number }[] = [];
@@ -139,10 +147,7 @@ export function createAtlas(table: PlaceTable): Atlas {
   const wordKeys = wordEntries.map((entry) => entry.key);
   const wordPlaces = Uint32Array.from(wordEntries, (entry) => entry.place);
 
-  const countryKeys = table.countryNames.map(foldText);
-  const countryCodes = table.countryCodes.map((code) => code.toLowerCase());
-  const regionKeys = table.regionNames.map(foldText);
-  const regionCodes = table.regionCodes.map((code) => code.toLowerCase());
+  const { countryKeys, countryCodes, regionKeys, regionCodes } = qualifierKeys(table);
 
   function matchesQualifier(place: number, qualifier: string): boolean {
     const region = table.region[place];
@@ -193,10 +198,11 @@ export function createAtlas(table: PlaceTable): Atlas {
         for (; i < end && nameKeys[i] === prefix; i++) top.offer(byName[i], EXACT_NAME);
         const firstPrefixRank = i;
         let found = 0;
-        for (let j = 0; j < byPopulation.length && found < wanted; j++) {
-          const rank = nameRank[byPopulation[j]];
+        const order = byPopulation();
+        for (let j = 0; j < order.length && found < wanted; j++) {
+          const rank = nameRank[order[j]];
           if (rank >= firstPrefixRank && rank < end) {
-            top.offer(byPopulation[j], NAME_PREFIX);
+            top.offer(order[j], NAME_PREFIX);
             found++;
           }
         }

@@ -7,7 +7,7 @@ import { CliInputError } from './cli-input-error';
 export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 export interface PlaceSearch {
-  search(query: string, limit?: number): Place[];
+  search(query: string, limit?: number): Promise<Place[]>;
 }
 
 export interface ResolveDeps {
@@ -67,7 +67,7 @@ export async function toChartInput(req: ChartRequest, deps: ResolveDeps): Promis
   }
   if (req.place !== undefined) {
     const atlas = await deps.loadAtlas();
-    const place = atlas.search(req.place, 1)[0];
+    const [place] = await atlas.search(req.place, 1);
     if (!place) throw new CliInputError('place', `no place matches ${JSON.stringify(req.place)}`);
     const utc = localToUtc(req, place.timeZone, 'place');
     return { utc, lat: req.lat ?? place.lat, lon: req.lon ?? place.lon, houses: req.houses };

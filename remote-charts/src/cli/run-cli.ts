@@ -13,7 +13,7 @@ export interface CliIo {
 }
 
 const defaultDeps: ResolveDeps = {
-  loadAtlas: async () => (await import('../atlas')).loadAtlas(),
+  loadAtlas: async () => (await import('../atlas/node')).createNodeAtlas(),
 };
 
 async function chartLine(

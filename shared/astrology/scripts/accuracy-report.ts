@@ -1,8 +1,14 @@
 // Dev-only: worst differences from the Swiss Ephemeris reference charts and the hold-out charts
 // (random, and with a planet behind the Sun; see src/engine/__tests__/fixtures), per body,
-// house system and angle, in arcseconds, with the instant each worst case occurs at.
+// house system and angle, in arcseconds, with the instant each worst case occurs at; then the
+// size of each body's ephemeris files, raw and gzipped.
 //   npx tsx scripts/accuracy-report.ts
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { BODY_NAMES, HOUSE_SYSTEMS, loadChartEngine } from '../src/engine';
+import { SERIES_NAMES } from '../src/engine/ephemeris/bodies';
+import { BLOCKS, ephemerisFileName } from '../src/engine/ephemeris/ephemeris-blocks';
 import {
   ANGLES,
   type Agreement,
@@ -62,7 +68,27 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+/** Bytes of each body's files over 1800–2200, as stored and as served gzipped. */
+function dataSizes(): void {
+  const dir = path.join(__dirname, '..', 'src', 'engine', 'data');
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1).padStart(7)} kB`;
+  let raw = 0;
+  let gzipped = 0;
+  console.log(`\n${'ephemeris data'.padEnd(22)} ${'raw'.padStart(10)} ${'gzipped'.padStart(10)}`);
+  for (const name of SERIES_NAMES) {
+    const files = BLOCKS.map((_, b) => readFileSync(path.join(dir, ephemerisFileName(name, b))));
+    const r = files.reduce((sum, f) => sum + f.length, 0);
+    const g = files.reduce((sum, f) => sum + gzipSync(f, { level: 9 }).length, 0);
+    raw += r;
+    gzipped += g;
+    console.log(`${name.padEnd(22)} ${kb(r)} ${kb(g)}`);
+  }
+  console.log(`${'total'.padEnd(22)} ${kb(raw)} ${kb(gzipped)}`);
+}
+
+main()
+  .then(dataSizes)
+  .catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });

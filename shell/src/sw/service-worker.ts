@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { precacheEphemeris } from './ephemeris-precache';
 import { isApiPath, isHashedRemoteChunk, isRemoteEntry } from './routes';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -58,10 +59,21 @@ registerRoute(
 );
 
 // Hashed remote chunks never change under the same name: cache first, bounded.
+const REMOTE_CHUNKS = 'remote-chunks';
+// The chart engine's ephemeris for this century goes in up front (see ephemeris-precache.ts);
+// offline at install, the first chart online caches what it uses.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(REMOTE_CHUNKS)
+      .then((cache) => precacheEphemeris(self.location.origin, cache))
+      .catch(() => undefined),
+  );
+});
 registerRoute(
   ({ url, request }) => request.method === 'GET' && !isApiPath(url) && isHashedRemoteChunk(url, self.location.origin),
   new CacheFirst({
-    cacheName: 'remote-chunks',
+    cacheName: REMOTE_CHUNKS,
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true })],
   }),
 );

@@ -3,7 +3,7 @@
  */
 import { decodePlaceData } from '../decode-place-data';
 import { PLACE_DATA_FORMAT } from '../place-data-format';
-import { createAtlas } from '../place-search';
+import { createPlaceSearch } from '../place-search';
 
 type Row = [
   name: string,
@@ -78,7 +78,7 @@ function encode(rows: Row[]) {
   };
 }
 
-const atlas = createAtlas(decodePlaceData(encode(ROWS)));
+const atlas = createPlaceSearch(decodePlaceData(encode(ROWS)));
 const names = (query: string, limit?: number) =>
   atlas.search(query, limit).map((place) => `${place.name}, ${place.region}, ${place.country}`);
 

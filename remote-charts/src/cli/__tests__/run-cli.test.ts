@@ -20,7 +20,7 @@ const london: Place = {
   timeZone: 'Europe/London',
 };
 const deps: ResolveDeps = {
-  loadAtlas: async () => ({ search: (q: string) => (/^london/i.test(q) ? [london] : []) }),
+  loadAtlas: async () => ({ search: async (q: string) => (/^london/i.test(q) ? [london] : []) }),
 };
 
 async function run(argv: string[]) {

@@ -7,17 +7,22 @@ export type ChartEngineState =
   | { status: 'error'; message: string; retry: () => void };
 
 /**
- * Loads the chart engine's ephemeris (one chunk per body, about 2.9 MB compressed, cached for
- * offline use afterwards) and reports how many chunks have arrived.
+ * Loads the chart engine's ephemeris (one file per body and century, cached for offline use
+ * afterwards) and reports how many files have arrived: for `span` only (the engine's `prepare()`
+ * loads other centuries when a chart needs them), or else all of 1800–2200 (about 1 MB
+ * compressed).
  */
-export function useChartEngine(): ChartEngineState {
+export function useChartEngine(span?: { from: Date; to: Date }): ChartEngineState {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ChartEngineState>({ status: 'loading', loaded: 0, total: 11 });
+  const from = span?.from.getTime();
+  const to = span?.to.getTime();
   useEffect(() => {
     let active = true;
+    const range = from === undefined || to === undefined ? undefined : { from: new Date(from), to: new Date(to) };
     loadChartEngine((progress) => {
       if (active) setState((current) => (current.status === 'ready' ? current : { status: 'loading', ...progress }));
-    }).then(
+    }, range).then(
       (engine) => active && setState({ status: 'ready', engine }),
       (error: unknown) =>
         active &&
@@ -35,6 +40,6 @@ export function useChartEngine(): ChartEngineState {
     return () => {
       active = false;
     };
-  }, [attempt]);
+  }, [attempt, from, to]);
   return state;
 }

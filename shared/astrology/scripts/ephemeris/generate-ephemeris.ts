@@ -1,4 +1,6 @@
-// Dev-only: builds src/engine/data/*.ts, the compact Chebyshev ephemerides the engine loads.
+// Dev-only: builds src/engine/data/<body>-<century>.bin, the compact Chebyshev ephemerides the
+// engine loads (format: src/engine/ephemeris/ephemeris-file.ts; layouts: storage-plan.ts), and
+// src/engine/ephemeris/ephemeris-urls.ts, which points the bundler at them.
 //
 //   npx tsx scripts/ephemeris/generate-ephemeris.ts planets   (~3 min)
 //   npx tsx scripts/ephemeris/generate-ephemeris.ts moon      (~6 min)
@@ -6,82 +8,96 @@
 // Sources: full VSOP87B (Bretagnon & Francou 1988) and ELP/MPP02 (Chapront & Francou 2003) as
 // shipped by the MIT-licensed `astronomia` package; Uranus, Neptune, Pluto and Chiron by the
 // numerical integration in outer-bodies.ts from JPL Horizons elements; Mars by the integration
-// in mars-integration.ts, fitted to VSOP87 over 1925–2075. Every fit is verified
-// against its source at random instants after quantisation; the run fails if a fit is worse
-// than its budget.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// in mars-integration.ts, fitted to VSOP87 over 1925–2075. Every file is verified against its
+// source at random instants after quantisation; the run fails if a fit is worse than its budget.
+// EPHEMERIS_OUT=<dir> writes the .bin files elsewhere (to compare with the stored ones).
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AU_KM } from '../../src/engine/frames/constants';
-import { type ChebyshevSeries, unpackSeries } from '../../src/engine/ephemeris/packed-series';
+import type { ChebyshevSeries } from '../../src/engine/ephemeris/chebyshev-series';
 import { seriesState } from '../../src/engine/ephemeris/series-state';
-import { EPHEMERIS_END, EPHEMERIS_START } from '../../src/engine/ephemeris/bodies';
+import {
+  EPHEMERIS_END,
+  EPHEMERIS_START,
+  SERIES_NAMES,
+  type SeriesName,
+} from '../../src/engine/ephemeris/bodies';
+import { BLOCKS, ephemerisFileName } from '../../src/engine/ephemeris/ephemeris-blocks';
+import { decodeEphemerisFile } from '../../src/engine/ephemeris/ephemeris-file';
 import { loadElpMpp02, loadVsop87B, type VsopPlanet } from './astronomia-data';
 import { elpPosition, type Vec3, vsopPosition } from './full-series';
 import { EARTH_MOON_MASS_RATIO, GM, gmInAuPerDay as gm } from './jpl-initial-conditions';
 import { FIT_WINDOW, integrateMars } from './mars-integration';
 import { meeusPluto } from './meeus-pluto';
 import { integrateOuterBodies } from './outer-bodies';
-import { packSeries } from './pack-series';
 import { fitSegments } from './segment-fit';
+import { blockState, writeBodyFiles } from './storage-plan';
 import { vsopToFrame } from './vsop-frame';
 
-const DATA_DIR = path.join(
+const ENGINE_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
   '..',
   'src',
   'engine',
-  'data',
 );
-
-interface BodySpec {
-  name: string;
-  days: number;
-  degree: number;
-  quantum: number;
-  /** Largest tolerated fit error, AU. */
-  budget: number;
-}
+const DATA_DIR = process.env.EPHEMERIS_OUT ?? path.join(ENGINE_DIR, 'data');
 
 const MOON_TO_EMB = 1 / (1 + EARTH_MOON_MASS_RATIO);
 
 const REUSE = process.env.REUSE_EPHEMERIS === '1';
 
-function write(spec: BodySpec, position: (jd: number) => Vec3): ChebyshevSeries {
+/** A body's stored blocks as one position function (perturbers of the integrations). */
+type Stored = ChebyshevSeries[];
+
+function write(name: SeriesName, position: (jd: number) => Vec3): Stored {
   const t0 = performance.now();
-  const file = path.join(DATA_DIR, `${spec.name}.ts`);
-  if (REUSE && existsSync(file)) {
-    // Development shortcut: keep a series generated earlier with the same settings.
-    const text = readFileSync(file, 'utf8');
-    const json = text.slice(text.indexOf('= ') + 2, text.lastIndexOf(';\n\nexport'));
-    console.log(`${spec.name.padEnd(8)} reused`);
-    return unpackSeries(JSON.parse(json));
+  if (REUSE) {
+    // Development shortcut: keep the files generated earlier.
+    console.log(`${name.padEnd(8)} reused`);
+    return BLOCKS.map((_, b) => {
+      const bytes = readFileSync(path.join(DATA_DIR, ephemerisFileName(name, b)));
+      return decodeEphemerisFile(
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length),
+      );
+    });
   }
-  const fit = fitSegments(position, EPHEMERIS_START, EPHEMERIS_END, spec.days, spec.degree);
-  const packed = packSeries(spec.name, fit, spec.quantum);
-  const series = unpackSeries(packed);
-  const out = new Float64Array(6);
-  let worst = 0;
-  for (let i = 0; i < 400; i++) {
-    const jd = EPHEMERIS_START + Math.random() * (EPHEMERIS_END - EPHEMERIS_START);
-    seriesState(series, jd, out);
-    const p = position(jd);
-    worst = Math.max(worst, Math.hypot(out[0] - p[0], out[1] - p[1], out[2] - p[2]));
-  }
-  if (worst > spec.budget) throw new Error(`${spec.name}: fit error ${worst} AU above budget`);
-  writeFileSync(
-    file,
-    `// Generated by scripts/ephemeris/generate-ephemeris.ts; do not edit.\n` +
-      `import type { PackedSeries } from '../ephemeris/packed-series';\n\n` +
-      `const series: PackedSeries = ${JSON.stringify(packed)};\n\nexport default series;\n`,
-  );
+  const written = writeBodyFiles(DATA_DIR, name, position);
   const seconds = ((performance.now() - t0) / 1000).toFixed(0);
   console.log(
-    `${spec.name.padEnd(8)} ${fit.count} segments, ${packed.data.length} base64 chars, ` +
-      `max fit error ${worst.toExponential(2)} AU (budget ${spec.budget.toExponential(0)}), ${seconds}s`,
+    `${name.padEnd(8)} ${written.raw} bytes (${written.gzipped} gzipped), ` +
+      `max error ${written.worstArcsec.toFixed(3)}″ geocentric, ${seconds}s`,
   );
-  return series;
+  return written.blocks;
+}
+
+/** ephemeris-urls.ts: one static `new URL()` per file, which bundlers turn into hashed assets. */
+function writeUrlModule(): void {
+  const entries = SERIES_NAMES.flatMap((name) =>
+    BLOCKS.map((_, b) => {
+      const file = ephemerisFileName(name, b);
+      return `  '${file}': new URL('../data/${file}', import.meta.url),`;
+    }),
+  );
+  writeFileSync(
+    path.join(ENGINE_DIR, 'ephemeris', 'ephemeris-urls.ts'),
+    [
+      '// Generated by scripts/ephemeris/generate-ephemeris.ts; do not edit.',
+      '// One `new URL(…, import.meta.url)` per file, so the bundler emits each file under a',
+      '// content-hashed name and this map points at it. Only the browser loads this module.',
+      'const URLS: Record<string, URL> = {',
+      ...entries,
+      '};',
+      '',
+      'export function ephemerisFileUrl(fileName: string): URL {',
+      '  const url = URLS[fileName];',
+      '  if (!url) throw new Error(`unknown ephemeris file ${fileName}`);',
+      '  return url;',
+      '}',
+      '',
+    ].join('\n'),
+  );
 }
 
 async function planets(): Promise<void> {
@@ -92,26 +108,18 @@ async function planets(): Promise<void> {
   const elp = await loadElpMpp02();
   const moon = (jd: number) => vsopToFrame(elpPosition(elp, jd).map((v) => v / AU_KM) as Vec3);
   const earth = await vsop('earth');
-  const fast = (series: ChebyshevSeries) => {
+  const fast = (stored: Stored) => {
     const out = new Float64Array(6);
     return (jd: number): Vec3 => {
       // The integration runs a day past each end; perturbers are held at the edge there.
-      seriesState(series, Math.min(Math.max(jd, series.start), series.end - 1e-6), out);
+      blockState(stored, jd, out);
       return [out[0], out[1], out[2]];
     };
   };
-  const mercury = write(
-    { name: 'mercury', days: 32, degree: 18, quantum: 1e-10, budget: 2.5e-9 },
-    await vsop('mercury'),
-  );
-  const venus = write(
-    { name: 'venus', days: 64, degree: 13, quantum: 1e-10, budget: 1e-9 },
-    await vsop('venus'),
-  );
-  // The Earth–Moon barycentre is smooth; the engine takes the Earth from it and the Moon. Its
-  // budget allows for the monthly residual between VSOP87's built-in lunar terms and ELP/MPP02
-  // (≤ 1e-8 AU, i.e. ≤ 0.002″ for the Sun).
-  const emb = write({ name: 'emb', days: 64, degree: 14, quantum: 1e-10, budget: 1e-8 }, (jd) => {
+  const mercury = write('mercury', await vsop('mercury'));
+  const venus = write('venus', await vsop('venus'));
+  // The Earth–Moon barycentre is smooth; the engine takes the Earth from it and the Moon.
+  const emb = write('emb', (jd) => {
     const e = earth(jd);
     const m = moon(jd);
     return [e[0] + m[0] * MOON_TO_EMB, e[1] + m[1] * MOON_TO_EMB, e[2] + m[2] * MOON_TO_EMB];
@@ -125,20 +133,14 @@ async function planets(): Promise<void> {
     seriesState(vsopMars, jd, out);
     return Array.from(out);
   };
-  const jupiter = write(
-    { name: 'jupiter', days: 128, degree: 14, quantum: 1e-9, budget: 2e-8 },
-    await vsop('jupiter'),
-  );
-  const saturn = write(
-    { name: 'saturn', days: 256, degree: 14, quantum: 1e-9, budget: 1.5e-7 },
-    await vsop('saturn'),
-  );
+  const jupiter = write('jupiter', await vsop('jupiter'));
+  const saturn = write('saturn', await vsop('saturn'));
   const outer = integrateOuterBodies(
     {
       mercury: fast(mercury),
       venus: fast(venus),
       earth: fast(emb),
-      mars: fast(vsopMars),
+      mars: fast([vsopMars]),
       jupiter: fast(jupiter),
       saturn: fast(saturn),
     },
@@ -146,9 +148,7 @@ async function planets(): Promise<void> {
     EPHEMERIS_START - 2,
     EPHEMERIS_END + 2,
   );
-  for (const name of ['uranus', 'neptune', 'pluto', 'chiron'] as const) {
-    write({ name, days: 256, degree: 14, quantum: 1e-9, budget: 2e-7 }, outer[name]);
-  }
+  for (const name of ['uranus', 'neptune', 'pluto', 'chiron'] as const) write(name, outer[name]);
   const mars = integrateMars(
     gm(GM.sun),
     gm(GM.mars),
@@ -169,14 +169,12 @@ async function planets(): Promise<void> {
     `mars     integrated; RMS distance to VSOP87 over ${FIT_WINDOW.join('–')}: ` +
       `${(mars.fitRms * AU_KM).toFixed(1)} km`,
   );
-  write({ name: 'mars', days: 96, degree: 14, quantum: 1e-10, budget: 2e-9 }, mars.position);
+  write('mars', mars.position);
 }
 
 async function moon(): Promise<void> {
   const elp = await loadElpMpp02();
-  write({ name: 'moon', days: 16, degree: 18, quantum: 2e-12, budget: 4e-11 }, (jd) =>
-    vsopToFrame(elpPosition(elp, jd).map((v) => v / AU_KM) as Vec3),
-  );
+  write('moon', (jd) => vsopToFrame(elpPosition(elp, jd).map((v) => v / AU_KM) as Vec3));
 }
 
 const jobs: Record<string, () => Promise<void>> = { planets, moon };
@@ -187,6 +185,7 @@ if (requested.length === 0 || requested.some((j) => !(j in jobs))) {
 }
 async function main(): Promise<void> {
   for (const job of requested) await jobs[job]();
+  writeUrlModule();
 }
 main().catch((err: unknown) => {
   console.error(err);

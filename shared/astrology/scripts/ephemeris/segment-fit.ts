@@ -31,3 +31,24 @@ export function fitSegments(
   }
   return { start, days, degree, count, coeffs };
 }
+
+/** Like `fitSegments`, but with `count` equal segments exactly spanning [start, end). */
+export function fitBlock(
+  position: (jd: number) => Vec3,
+  start: number,
+  end: number,
+  count: number,
+  degree: number,
+): SegmentFit {
+  const days = (end - start) / count;
+  const coeffs = new Float64Array(count * 3 * degree);
+  const nodes = chebyshevNodes(degree);
+  for (let s = 0; s < count; s++) {
+    const mid = start + (s + 0.5) * days;
+    const samples = nodes.map((x) => position(mid + (x * days) / 2));
+    for (let k = 0; k < 3; k++) {
+      coeffs.set(chebyshevCoefficients(samples.map((p) => p[k])), (s * 3 + k) * degree);
+    }
+  }
+  return { start, days, degree, count, coeffs };
+}

@@ -1,10 +1,14 @@
 /**
  * Natal-chart engine: tropical geocentric apparent positions (1800–2200), houses, angles,
  * aspects and the Part of Fortune. Pure TypeScript for browser and Node; the ephemeris data
- * (about 2 MB) is fetched lazily by `loadChartEngine()` and can be cached for offline use.
+ * (binary files per body and century, under 1 MB compressed in all) is fetched as charts need
+ * it and can be cached for offline use.
  */
 import { type Chart, type ChartInput, computeChart } from './chart/compute-chart';
 import { type EphemerisProgressListener, loadEphemeris } from './ephemeris/load-ephemeris';
+import { EPHEMERIS_END, EPHEMERIS_START } from './ephemeris/bodies';
+import { deltaTSeconds } from './time/delta-t';
+import { julianDayFromDate } from './time/julian';
 import { findReturn, type ReturnBody } from '../predictive/returns';
 import { findTransits, type TransitEvent, type TransitSearch } from '../predictive/transit-search';
 
@@ -18,8 +22,9 @@ export type { HouseSystem } from './houses/house-systems';
 export { HOUSE_SYSTEMS, computeHouses, houseOf } from './houses/house-systems';
 export type { Sign } from './format/zodiac';
 export { SIGNS, formatDms, formatZodiac, signOf, toDms } from './format/zodiac';
-export { deltaTSeconds } from './time/delta-t';
-export { julianDayFromDate } from './time/julian';
+export { deltaTSeconds, julianDayFromDate };
+export { EphemerisNotLoadedError } from './ephemeris/ephemeris-store';
+export { type EphemerisFileLoader, setEphemerisFileLoader } from './ephemeris/load-ephemeris';
 
 /** First and last instants (UT) a chart can be computed for. */
 export const SUPPORTED_RANGE = {
@@ -33,21 +38,42 @@ export interface ChartEngine {
   findTransits(search: TransitSearch): TransitEvent[];
   /** The first instant after `after` when the Sun or Moon is back at `natalLon`. */
   findReturn(body: ReturnBody, natalLon: number, after: Date): Date;
+  /**
+   * Loads the ephemeris for every instant from `from` to `to` (default: `from` alone) unless it
+   * is there already. The methods above throw `EphemerisNotLoadedError` for instants whose
+   * century has not been loaded.
+   */
+  prepare(from: Date, to?: Date, onProgress?: EphemerisProgressListener): Promise<void>;
+}
+
+/** UT instants to a TT span, widened for light time and the true node's rate. */
+function spanJd(from: Date, to: Date): [number, number] {
+  const tt = (date: Date) => {
+    const jdUt = julianDayFromDate(date);
+    return jdUt + deltaTSeconds(jdUt) / 86400;
+  };
+  return [Math.min(tt(from), tt(to)) - 2, Math.max(tt(from), tt(to)) + 2];
 }
 
 export type { EphemerisLoadProgress, EphemerisProgressListener } from './ephemeris/load-ephemeris';
 
 /**
- * Loads the ephemeris data (once) and returns a synchronous chart calculator. `onProgress`
- * hears how many of the per-body data chunks have arrived, for a progress bar.
+ * Loads the ephemeris for `span` (default: all of 1800–2200) and returns a synchronous chart
+ * calculator; `prepare()` loads more later. `onProgress` hears how many of the needed files
+ * (one per body and century) have arrived, for a progress bar.
  */
 export async function loadChartEngine(
   onProgress?: EphemerisProgressListener,
+  span?: { from: Date; to: Date },
 ): Promise<ChartEngine> {
-  const store = await loadEphemeris(onProgress);
+  const [fromJd, toJd] = span ? spanJd(span.from, span.to) : [EPHEMERIS_START, EPHEMERIS_END];
+  const store = await loadEphemeris(fromJd, toJd, onProgress);
   return {
     computeChart: (input) => computeChart(store, input),
     findTransits: (search) => findTransits(store, search),
     findReturn: (body, natalLon, after) => findReturn(store, body, natalLon, after),
+    prepare: async (from, to = from, progress) => {
+      await loadEphemeris(...spanJd(from, to), progress);
+    },
   };
 }

@@ -47,9 +47,12 @@ function useChartToEdit(): { id: string | null; chart: SavedChart | null; missin
   return { id, chart: id && data ? data : null, missing: Boolean(id) && isSuccess && !data };
 }
 
+/** The form opens on today's century; a birth in another loads that century's data on submit. */
+const TODAY = { from: new Date(), to: new Date() };
+
 export default function CalculatePage() {
   useAutoSyncPendingSaves();
-  const engine = useChartEngine();
+  const engine = useChartEngine(TODAY);
   const editing = useChartToEdit();
   const [values, setValues] = useState<BirthFormValues>(EMPTY_BIRTH_FORM);
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
@@ -88,7 +91,7 @@ export default function CalculatePage() {
   };
   const blur = (field: BirthFormField) => setTouched((current) => new Set(current).add(field));
 
-  const calculate = () => {
+  const calculate = async () => {
     setSubmitted(true);
     if (!validation.ok || !instant || instant.kind === 'error' || engine.status !== 'ready') return;
     let reading: { utc: Date; offsetSeconds: number };
@@ -97,6 +100,16 @@ export default function CalculatePage() {
     else return;
     const { data } = validation;
     const birth: BirthData = { ...data, utc: reading.utc.toISOString(), utcOffsetSeconds: reading.offsetSeconds };
+    try {
+      await engine.engine.prepare(reading.utc);
+    } catch {
+      setFailure(
+        navigator.onLine === false
+          ? 'The planetary data for this date has not been downloaded to this device yet, and you are offline.'
+          : 'The planetary data for this date could not be loaded. Please try again.',
+      );
+      return;
+    }
     try {
       const chart = engine.engine.computeChart({ utc: reading.utc, lat: data.place.lat, lon: data.place.lon, houses: data.houseSystem });
       setResult({ birth, chart });
@@ -132,7 +145,7 @@ export default function CalculatePage() {
           errors={shown}
           onChange={change}
           onBlur={blur}
-          onSubmit={calculate}
+          onSubmit={() => void calculate()}
           submitLabel={submitLabel}
           submitDisabled={engine.status !== 'ready'}
           placeExtras={

@@ -1,11 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import type { Place } from '../../../atlas';
+import { type Atlas, getWebAtlas, type Place } from '../../../atlas';
 import type { BirthPlace } from '../../../lib/birth-data/birth-data';
-import { useAtlas } from '../hooks/use-atlas';
+import { useAtlasSearch } from '../hooks/use-atlas';
 import { placeLabel, toBirthPlace } from '../model/place-option';
 
 export interface PlaceFieldProps {
@@ -13,6 +14,8 @@ export interface PlaceFieldProps {
   onChange: (place: BirthPlace | null) => void;
   onBlur: () => void;
   error?: string;
+  /** The atlas searched; the web app's own by default. */
+  atlas?: Atlas;
 }
 
 interface PlaceOption {
@@ -23,6 +26,7 @@ interface PlaceOption {
 }
 
 const RESULTS = 8;
+const NO_PLACES: Place[] = [];
 
 function toOption(place: Place): PlaceOption {
   return {
@@ -33,21 +37,33 @@ function toOption(place: Place): PlaceOption {
   };
 }
 
-/** Birth place search over the offline atlas, which downloads when the field is first used. */
-export function PlaceField({ value, onChange, onBlur, error }: PlaceFieldProps) {
-  const [atlasState, loadAtlas] = useAtlas();
+/**
+ * Birth place search over the offline atlas: the places of the first two letters typed
+ * download as they are needed, and stay available offline.
+ */
+export function PlaceField({ value, onChange, onBlur, error, atlas = getWebAtlas() }: PlaceFieldProps) {
   const [input, setInput] = useState(value?.name ?? '');
-  const options = useMemo(() => {
-    if (atlasState.status !== 'ready' || input.trim() === '' || input === value?.name) return [];
-    return atlasState.atlas.search(input, RESULTS).map(toOption);
-  }, [atlasState, input, value]);
+  // The chosen place's own label is not a search.
+  const search = useAtlasSearch(atlas, input === value?.name ? '' : input, RESULTS);
+  const places = search.status === 'done' ? search.places : NO_PLACES;
+  const options = useMemo(() => places.map(toOption), [places]);
+  const searching = search.status === 'searching';
+  // The index is small and every search needs it: fetch it as soon as the field is used.
+  const prepare = () => void atlas.prepare().catch(() => undefined);
   const selected: PlaceOption | null = value ? { key: `${value.lat},${value.lon}`, label: value.name, detail: '', place: value } : null;
   const allOptions = selected && !options.some((o) => o.label === selected.label) ? [selected, ...options] : options;
 
   const helper =
-    atlasState.status === 'error'
-      ? atlasState.message
-      : (error ?? (atlasState.status === 'loading' ? 'Loading the list of places…' : 'Type a city or town, e.g. “Paris, TX” or “Sao Paulo”'));
+    search.status === 'error' ? (
+      <>
+        {search.message}{' '}
+        <Button size="small" onClick={search.retry} sx={{ py: 0, minWidth: 0, verticalAlign: 'baseline' }}>
+          Try again
+        </Button>
+      </>
+    ) : (
+      (error ?? (searching ? 'Searching places…' : 'Type a city or town, e.g. “Paris, TX” or “Sao Paulo”'))
+    );
 
   return (
     <Autocomplete<PlaceOption, false, false, false>
@@ -56,16 +72,24 @@ export function PlaceField({ value, onChange, onBlur, error }: PlaceFieldProps) 
       inputValue={input}
       onInputChange={(_event, text) => setInput(text)}
       onChange={(_event, option) => onChange(option?.place ?? null)}
-      onOpen={loadAtlas}
-      onFocus={loadAtlas}
+      onOpen={prepare}
+      onFocus={prepare}
       onBlur={onBlur}
       filterOptions={(list) => list}
       getOptionLabel={(option) => option.label}
       getOptionKey={(option) => option.key}
       isOptionEqualToValue={(option, current) => option.label === current.label}
-      loading={atlasState.status === 'loading'}
-      loadingText="Loading the list of places…"
-      noOptionsText={input.trim() === '' ? 'Start typing a place name' : 'No place of that name'}
+      loading={searching}
+      loadingText="Searching places…"
+      noOptionsText={
+        search.status === 'idle'
+          ? search.tooShort
+            ? `Type at least ${atlas.minQueryLength} letters`
+            : 'Start typing a place name'
+          : search.status === 'error'
+            ? 'Places could not be loaded'
+            : 'No place of that name'
+      }
       autoHighlight
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>
@@ -84,8 +108,13 @@ export function PlaceField({ value, onChange, onBlur, error }: PlaceFieldProps) 
           {...params}
           label="Birth place"
           required
-          error={Boolean(error) || atlasState.status === 'error'}
+          error={Boolean(error) || search.status === 'error'}
           helperText={helper}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-busy': searching },
+            formHelperText: { 'aria-live': 'polite' },
+          }}
         />
       )}
     />

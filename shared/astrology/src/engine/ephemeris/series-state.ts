@@ -1,5 +1,5 @@
 import { chebyshevWithDerivative } from './chebyshev';
-import type { ChebyshevSeries } from './packed-series';
+import type { ChebyshevSeries } from './chebyshev-series';
 
 const tmp = [0, 0];
 
@@ -16,7 +16,8 @@ export function seriesState(
   if (!(jd >= series.start && jd < series.end)) {
     throw new RangeError(`JD ${jd} is outside the ephemeris range ${series.start}–${series.end}`);
   }
-  const seg = Math.floor((jd - series.start) / series.days);
+  // A block's segment length is its span over a whole count, so rounding can land on `count`.
+  const seg = Math.min(Math.floor((jd - series.start) / series.days), series.count - 1);
   const x = (2 * (jd - series.start - seg * series.days)) / series.days - 1;
   const n = series.degree;
   const scale = 2 / series.days;
