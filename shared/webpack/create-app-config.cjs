@@ -126,9 +126,7 @@ function createAppConfig(options) {
                 publicPath: '/',
                 minify: !dev,
               }),
-              ...(isHost && !dev
-                ? [new StartupPreloadPlugin({ sharedSource: path.join(sharedSourceDir, 'src') })]
-                : []),
+              ...(isHost && !dev ? [new StartupPreloadPlugin()] : []),
             ]
           : []),
       ],

@@ -27,14 +27,13 @@ const packageOf = (resource) => {
   return match ? match[1].replace('\\', '/') : undefined;
 };
 
+/**
+ * @astro/shared is not listed: it is free of import side effects, so each of its modules goes with
+ * the code that uses it, and a chunk holding some of it is usually one page's own.
+ */
 class StartupPreloadPlugin {
-  /**
-   * @param {{ sharedSource?: string }} [options]
-   * `sharedSource`: the folder of @astro/shared's sources, a workspace rather than a package.
-   */
-  constructor(options = {}) {
+  constructor() {
     this.packages = new Set(STARTUP_PACKAGES);
-    this.sharedSource = options.sharedSource;
   }
 
   apply(compiler) {
@@ -46,12 +45,7 @@ class StartupPreloadPlugin {
           const needed = compilation.chunkGraph
             .getChunkModules(chunk)
             .flatMap((module) => (module.modules ? [...module.modules] : [module]))
-            .some(
-              (module) =>
-                this.packages.has(packageOf(module.resource)) ||
-                (this.sharedSource !== undefined &&
-                  module.resource?.startsWith(this.sharedSource) === true),
-            );
+            .some((module) => this.packages.has(packageOf(module.resource)));
           if (!needed) continue;
           for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }

@@ -11,9 +11,15 @@ import { DEFAULT_THEME, THEME_STORAGE_KEY } from '@astro/shared/theme-names';
 import { assemblePrerenderedHtml } from './assemble-html';
 import { API_PATH, PRERENDER_ORIGIN, snapshotPage } from './snapshot-page';
 
+/** Every public page a first visit is likely to land on: the home page, sign-in and the site's pages. */
 const PAGES: { path: string; file: string }[] = [
   { path: '/', file: 'index.html' },
   { path: '/login', file: 'login.html' },
+  { path: '/signup', file: 'signup.html' },
+  { path: '/astrology', file: 'astrology.html' },
+  { path: '/faq', file: 'faq.html' },
+  { path: '/app-details', file: 'app-details.html' },
+  { path: '/contact', file: 'contact.html' },
 ];
 
 const shellRoot = resolve(import.meta.dirname, '../..');

@@ -6,7 +6,7 @@ import {
   loadEnvConfig,
   setEnvConfig,
   startQueuedWriteSync,
-} from '@astro/shared';
+} from './startup-shared';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAuthSessionManager } from '../features/auth';
@@ -41,12 +41,21 @@ export async function bootstrap(
 ): Promise<void> {
   if (process.env.NODE_ENV === 'production') registerServiceWorker();
   // Evaluating every module at once is one long task that blocks input on the page shown so far,
-  // so the app's own modules (frame, routes, pages) are evaluated in a later task. 'eager' keeps
-  // them in the chunks already loaded: no extra request.
-  const appEntry = yieldToMain().then(() => import(/* webpackMode: "eager" */ './app-entry'));
-  // The page's code downloads while the configuration loads.
+  // so the app's own modules are evaluated in later tasks: the frame, then the theme, then the
+  // routes and the rest. 'eager' keeps them in the chunks already loaded: no extra request.
+  const appEntry = yieldToMain()
+    .then(() => import(/* webpackMode: "eager" */ './layout/app-layout'))
+    .then(yieldToMain)
+    .then(() => import(/* webpackMode: "eager" */ '../features/theme'))
+    .then(yieldToMain)
+    .then(() => import(/* webpackMode: "eager" */ './app-entry'));
+  // The page's code downloads while the configuration loads; finding the page and evaluating its
+  // code are tasks of their own too.
   const pageLoad = appEntry
-    .then(({ preloadPageFor }) => preloadPageFor(window.location.pathname))
+    .then(async ({ preloadPageFor }) => {
+      await yieldToMain();
+      await preloadPageFor(window.location.pathname, yieldToMain);
+    })
     .catch(() => undefined);
   let config;
   try {
