@@ -4,27 +4,32 @@
  * chart can be cast offline even before one was cast online.
  *
  * All of 1800–2200 is about 1.0 MB compressed, mostly centuries a given user never opens, and
- * more than is worth taking unasked on a phone's data plan at install; so only the current
- * century (the transits, progressions and returns of today, and many births), about 0.25 MB, is
- * stored up front. Other centuries are cached by the hashed-remote-chunk route the first time a
- * chart uses them.
+ * more than is worth taking unasked on a phone's data plan at install; so the current century
+ * (today's transits, progressions and returns) and the one before it (the births of nearly
+ * everyone alive), about 0.5 MB, are stored up front. Other centuries are cached by the
+ * hashed-remote-chunk route the first time a chart uses them.
  */
 export type EphemerisManifest = Record<string, string[]>;
 
 export const EPHEMERIS_MANIFEST = 'ephemeris-files.json';
 
-/** Absolute URLs of the files to store: the century of `now`, resolved against the remote. */
+/**
+ * Absolute URLs of the files to store: the century of `now` and the one before, resolved against
+ * the remote.
+ */
 export function ephemerisUrlsToPrecache(
   manifest: EphemerisManifest,
   remoteEntry: URL,
   now: Date,
 ): string[] {
-  const century = String(Math.floor(now.getUTCFullYear() / 100) * 100);
-  const files = manifest[century];
-  if (!Array.isArray(files)) return [];
-  return files
-    .filter((file) => typeof file === 'string')
-    .map((file) => new URL(file, remoteEntry).href);
+  const current = Math.floor(now.getUTCFullYear() / 100) * 100;
+  return [current - 100, current].flatMap((century) => {
+    const files = manifest[String(century)];
+    if (!Array.isArray(files)) return [];
+    return files
+      .filter((file) => typeof file === 'string')
+      .map((file) => new URL(file, remoteEntry).href);
+  });
 }
 
 /** Reads the run-time configuration and the charts remote's manifest, then fills `cache`. */

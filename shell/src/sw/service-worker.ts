@@ -60,8 +60,8 @@ registerRoute(
 
 // Hashed remote chunks never change under the same name: cache first, bounded.
 const REMOTE_CHUNKS = 'remote-chunks';
-// The chart engine's ephemeris for this century goes in up front (see ephemeris-precache.ts);
-// offline at install, the first chart online caches what it uses.
+// The chart engine's ephemeris for this century and the last goes in up front (see
+// ephemeris-precache.ts); offline at install, the first chart online caches what it uses.
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
