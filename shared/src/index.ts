@@ -64,6 +64,7 @@ export * from './notifications';
 export * from './functions';
 export { Page, type PageProps } from './ui/page';
 export { visuallyHiddenSx } from './ui/visually-hidden';
+export { whenIdle } from './scheduling/when-idle';
 export {
   CONTACT_CATEGORIES,
   contactCategoryLabel,

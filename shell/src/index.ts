@@ -18,7 +18,8 @@ const LIBRARIES = [
   () => import(/* webpackMode: "eager" */ '@emotion/styled'),
   () => import(/* webpackMode: "eager" */ '@mui/material/ButtonBase'),
   () => import(/* webpackMode: "eager" */ '@mui/material/Button'),
-  () => import(/* webpackMode: "eager" */ './app/startup-shared'),
+  () => import(/* webpackMode: "eager" */ './app/startup-config'),
+  () => import(/* webpackMode: "eager" */ './app/startup-store'),
 ];
 
 async function start(root: HTMLElement): Promise<void> {

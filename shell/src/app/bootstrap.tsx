@@ -1,12 +1,10 @@
+import { configureSupabase, loadEnvConfig, setEnvConfig } from './startup-config';
 import {
-  configureSupabase,
   connectSessionSource,
   createAppStore,
   lazySupabaseSessionSource,
-  loadEnvConfig,
-  setEnvConfig,
   startQueuedWriteSync,
-} from './startup-shared';
+} from './startup-store';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAuthSessionManager } from '../features/auth';

@@ -9,9 +9,14 @@ export function BackToTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);
-    update();
+    // Reading the scroll position right after the first commit forces a layout of the whole new
+    // page inside start-up's longest task; a frame later the browser has laid it out anyway.
+    const frame = window.requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
   if (!visible) return null;
   return (

@@ -4,6 +4,7 @@ import {
   loadChartEngine,
   type TransitEvent,
 } from '@astro/astrology';
+import { whenIdle } from '@astro/shared';
 import { computeSlice, mergeEvents, type TimelineRequest } from '../model/timeline-slices';
 import { startTransitWorker } from './start-transit-worker';
 import type { WorkerReply, WorkerRequest } from './transit-protocol';
@@ -29,20 +30,13 @@ export interface TimelineRunner {
   workerTimeoutMs: number;
 }
 
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    // The timeout keeps a busy page from starving the timeline: a slice takes a few milliseconds.
-    const handle = requestIdleCallback(() => task(), { timeout: 200 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 0);
-  return () => clearTimeout(handle);
-}
+// The timeout keeps a busy page from starving the timeline: a slice takes a few milliseconds.
+const whenPageIdle = (task: () => void) => whenIdle(task, 200);
 
 export const DEFAULT_RUNNER: TimelineRunner = {
   startWorker: startTransitWorker,
   loadEngine: loadChartEngine,
-  idle: whenIdle,
+  idle: whenPageIdle,
   workerTimeoutMs: 10_000,
 };
 

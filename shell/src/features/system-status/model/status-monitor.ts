@@ -1,4 +1,4 @@
-import { getEnvConfig } from '@astro/shared';
+import { getEnvConfig, whenIdle } from '@astro/shared';
 import {
   checkEndpoint,
   HEALTH_CHECK_INTERVAL_MS,
@@ -12,6 +12,12 @@ type Listener = (status: SystemStatus) => void;
 let status: SystemStatus = { main: 'checking', chat: 'checking' };
 const listeners = new Set<Listener>();
 let timer: number | null = null;
+
+/**
+ * The first check waits until start-up has finished its work (at most this long): the icon says
+ * 'checking' meanwhile, and two requests and their answers stay out of the page's first tasks.
+ */
+export const FIRST_CHECK_DEADLINE_MS = 2000;
 
 const publish = (next: SystemStatus) => {
   status = next;
@@ -44,7 +50,7 @@ export function subscribeSystemStatus(listener: Listener): () => void {
   if (timer === null) {
     const recent = recentStatus(window.sessionStorage, Date.now());
     if (recent) publish(recent);
-    else void recheckSystemStatus();
+    else whenIdle(() => void recheckSystemStatus(), FIRST_CHECK_DEADLINE_MS);
     timer = window.setInterval(() => void recheckSystemStatus(), HEALTH_CHECK_INTERVAL_MS);
   }
   return () => {
