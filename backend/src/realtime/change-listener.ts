@@ -13,6 +13,9 @@ export interface ChangeListener {
   backendPid(): number | undefined;
 }
 
+/** Migration 0025: a table the policy helpers read changed (payload: its name). */
+export const STATE_CHANNEL = 'realtime_state';
+
 const BACKOFF_MS = [100, 250, 500, 1000, 2000, 5000];
 
 /**
@@ -25,6 +28,8 @@ export function createChangeListener(opts: {
   onChange: (change: Change) => void;
   /** Rows of realtime.messages to broadcast, as announced on commit (bootstrap 0007). */
   onBroadcast?: (payload: string) => void;
+  /** A table read by the policy helpers changed; also called when the connection is lost. */
+  onStateChange?: () => void;
   /** Called after every (re)connection, e.g. to reload the table catalog. */
   onListening?: () => void;
   log: Logger;
@@ -57,6 +62,10 @@ export function createChangeListener(opts: {
         if (message.payload) opts.onBroadcast?.(message.payload);
         return;
       }
+      if (message.channel === STATE_CHANNEL) {
+        opts.onStateChange?.();
+        return;
+      }
       if (message.channel !== CAPTURE_CHANNEL) return;
       const change = parseChangeNotification(message.payload);
       if (change) opts.onChange(change);
@@ -69,6 +78,8 @@ export function createChangeListener(opts: {
       if (client !== next) return;
       client = undefined;
       pid = undefined;
+      // Announcements made while disconnected are lost: nothing remembered may outlive that.
+      opts.onStateChange?.();
       next.end().catch(() => undefined);
       if (state !== 'stopped') {
         opts.log.error(`realtime: change listener lost its connection (${reason}); reconnecting`);
@@ -80,6 +91,7 @@ export function createChangeListener(opts: {
     try {
       await next.connect();
       await next.query(`listen ${CAPTURE_CHANNEL}`);
+      if (opts.onStateChange) await next.query(`listen ${STATE_CHANNEL}`);
       if (opts.onBroadcast) await next.query(`listen ${BROADCAST_CHANNEL}`);
       const { rows } = await next.query<{ pid: number }>('select pg_backend_pid() as pid');
       if (state === 'stopped') {

@@ -1,3 +1,4 @@
+import { ClaimsGrouping, type ClaimsPlan } from './claims-grouping';
 import { ReaderLane, parseVisible } from './reader-lane';
 import { keyRowSql, type ClaimsSet, type PrimaryKey, type Row } from './row-sql';
 import type { PublishedTable } from './table-catalog';
@@ -30,9 +31,28 @@ export class ChangeReader {
   private lastDeletedRead = 0;
   private purgeTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private readonly grouping: ClaimsGrouping;
 
-  constructor(databaseUrl: string, laneCount = 2) {
+  /**
+   * `listening` tells whether the service's notification connection is up: remembered helper
+   * answers are used only then, as their invalidations arrive through it.
+   */
+  constructor(databaseUrl: string, laneCount = 2, listening: () => boolean = () => false) {
     this.lanes = Array.from({ length: Math.max(1, laneCount) }, () => new ReaderLane(databaseUrl));
+    this.grouping = new ClaimsGrouping(listening);
+  }
+
+  /** A table the policy helpers read changed, or its announcements may have been missed. */
+  forgetHelperAnswers(): void {
+    this.grouping.forget();
+  }
+
+  /** The claims sets that actually need a check (one per group the policies cannot tell apart). */
+  private async plan(table: PublishedTable, claims: ClaimsSet[]): Promise<ClaimsPlan> {
+    const client = await this.main.connection();
+    return this.grouping.plan(client, table, claims, (atoms, some) =>
+      this.main.helperAnswers(atoms, some),
+    );
   }
 
   private get main(): ReaderLane {
@@ -48,6 +68,12 @@ export class ChangeReader {
 
   async prepare(tables: PublishedTable[]): Promise<void> {
     await Promise.all(this.lanes.map((lane) => lane.prepare(tables)));
+    const client = await this.main.connection();
+    for (const table of tables) {
+      const analysis = await this.grouping.analyze(client, table);
+      if (analysis.kind === 'grouped' && analysis.atoms.length)
+        await this.main.prepareHelpers(analysis.atoms);
+    }
   }
 
   /**
@@ -69,34 +95,42 @@ export class ChangeReader {
         for (const r of rows) found[Number(r.ord) - 1] = r.row;
         return found;
       },
-      visible: async (table, keys, claims) => {
-        if (!claims.length || !keys.length) return claims.map(() => new Set<number>());
-        // A savepoint lets the safe variant run after the fast one failed.
-        await client.query('savepoint visibility');
-        const names = lane.names(table);
-        const params = [
-          JSON.stringify(keys),
-          claims.map((c) => c.role),
-          claims.map((c) => c.claimsJson),
-        ];
-        const sql = (name: string) =>
-          `select coalesce(json_agg(json_build_array(subscriber, visible)), '[]') as v
-             from pg_temp.${name}($1::jsonb, $2::text[], $3::text[])`;
-        try {
-          const { rows } = await client.query<{ v: [number, number[] | null][] }>(
-            sql(names.fast),
-            params,
-          );
-          return parseVisible(claims, rows[0]!.v);
-        } catch {
-          await client.query('rollback to savepoint visibility');
-          const { rows } = await client.query<{ v: [number, number[] | null][] }>(
-            sql(names.safe),
-            params,
-          );
-          return parseVisible(claims, rows[0]!.v);
-        }
+      visible: async (table, keys, all) => {
+        if (!all.length || !keys.length) return all.map(() => new Set<number>());
+        const plan = await this.plan(table, all);
+        return plan.expand(await checkVisible(table, keys, plan.check));
       },
+    };
+    const checkVisible = async (
+      table: PublishedTable,
+      keys: PrimaryKey[],
+      claims: ClaimsSet[],
+    ): Promise<(Set<number> | null)[]> => {
+      // A savepoint lets the safe variant run after the fast one failed.
+      await client.query('savepoint visibility');
+      const names = lane.names(table);
+      const params = [
+        JSON.stringify(keys),
+        claims.map((c) => c.role),
+        claims.map((c) => c.claimsJson),
+      ];
+      const sql = (name: string) =>
+        `select coalesce(json_agg(json_build_array(subscriber, visible)), '[]') as v
+           from pg_temp.${name}($1::jsonb, $2::text[], $3::text[])`;
+      try {
+        const { rows } = await client.query<{ v: [number, number[] | null][] }>(
+          sql(names.fast),
+          params,
+        );
+        return parseVisible(claims, rows[0]!.v);
+      } catch {
+        await client.query('rollback to savepoint visibility');
+        const { rows } = await client.query<{ v: [number, number[] | null][] }>(
+          sql(names.safe),
+          params,
+        );
+        return parseVisible(claims, rows[0]!.v);
+      }
     };
     await client.query('begin isolation level repeatable read read only');
     try {
@@ -117,8 +151,10 @@ export class ChangeReader {
   async rowsWithVisibility(
     table: PublishedTable,
     keys: PrimaryKey[],
-    claims: ClaimsSet[],
+    all: ClaimsSet[],
   ): Promise<{ rows: (Row | undefined)[]; visible: (Set<number> | null)[] }> {
+    const plan = await this.plan(table, all);
+    const claims = plan.check;
     const laneCount = Math.min(
       this.lanes.length,
       Math.max(1, Math.floor(claims.length / MIN_CLAIMS_PER_LANE)),
@@ -133,7 +169,7 @@ export class ChangeReader {
         shares.slice(1).map((share, i) => this.lanes[i + 1]!.visible(table, keys, share)),
       ),
     ]);
-    return { rows: first.rows, visible: [first.visible, ...others].flat() };
+    return { rows: first.rows, visible: plan.expand([first.visible, ...others].flat()) };
   }
 
   private async rowsAndVisibleOnMain(
@@ -174,7 +210,9 @@ export class ChangeReader {
     rows: Row[],
     claims: ClaimsSet[],
   ): Promise<Set<number>[]> {
-    return this.main.deletedVisible(table, rows, claims);
+    if (!claims.length || !rows.length) return claims.map(() => new Set<number>());
+    const plan = await this.plan(table, claims);
+    return plan.expand(await this.main.deletedVisible(table, rows, plan.check));
   }
 
   /**

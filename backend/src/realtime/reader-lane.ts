@@ -8,6 +8,7 @@ import {
   rolesOf,
   type VisibilityAnswer,
 } from './deleted-row-checks';
+import type { ClaimsAtom } from './policy-groups';
 import { keyRowSql, type ClaimsSet, type PrimaryKey, type Row } from './row-sql';
 import type { PublishedTable } from './table-catalog';
 
@@ -48,6 +49,39 @@ function visibilityFunctionSql(table: PublishedTable, name: string, safe: boolea
     $fn$`;
 }
 
+/**
+ * Evaluates helper calls (policy-groups.ts) under each claims set, as a policy would: the same
+ * role and `request.jwt.claims`. Answers one string per claims set, a letter per call ('t', 'f',
+ * 'n' for null), or null when a call failed for that claims set.
+ */
+function helperAnswersFunctionSql(atoms: ClaimsAtom[], name: string): string {
+  const letters = atoms
+    .map((a) => `case (${a.sql}) when true then 't' when false then 'f' else 'n' end`)
+    .join(' || ');
+  return `
+    create or replace function pg_temp.${name}(p_roles text[], p_claims text[])
+    returns text[]
+    language plpgsql as $fn$
+    declare
+      i int;
+      answer text;
+      answers text[] := '{}';
+    begin
+      for i in 1 .. coalesce(array_length(p_claims, 1), 0) loop
+        begin
+          perform set_config('role', p_roles[i], true), set_config('request.jwt.claims', p_claims[i], true);
+          answer := ${letters || `''`};
+        exception when others then
+          answer := null;
+        end;
+        answers := array_append(answers, answer);
+      end loop;
+      perform set_config('role', 'none', true), set_config('request.jwt.claims', '', true);
+      return answers;
+    end
+    $fn$`;
+}
+
 export const parseVisible = (claims: ClaimsSet[], rows: [number, number[] | null][]) => {
   const visible: (Set<number> | null)[] = claims.map(() => new Set<number>());
   for (const [subscriber, ords] of rows)
@@ -77,6 +111,8 @@ export class ReaderLane {
   /** Table oid → the policy check last created for it (policies change without the columns). */
   private readonly policyFunctions = new Map<number, string>();
   private policyFactsReady = false;
+  /** Helper calls (joined) → the name of the function that evaluates them. */
+  private readonly helperFunctions = new Map<string, string>();
 
   constructor(private readonly databaseUrl: string) {}
 
@@ -117,6 +153,30 @@ export class ReaderLane {
     this.functions.clear();
     this.policyFunctions.clear();
     this.policyFactsReady = false;
+    this.helperFunctions.clear();
+  }
+
+  /** Creates the function evaluating these helper calls (outside any read-only transaction). */
+  async prepareHelpers(atoms: ClaimsAtom[]): Promise<void> {
+    const key = atoms.map((a) => a.sql).join('\n');
+    if (this.helperFunctions.has(key)) return;
+    const client = await this.connection();
+    const name = `realtime_helper_answers_${this.helperFunctions.size + 1}`;
+    await client.query(helperAnswersFunctionSql(atoms, name));
+    this.helperFunctions.set(key, name);
+  }
+
+  /** The helper calls' answers under each claims set; see helperAnswersFunctionSql. */
+  async helperAnswers(atoms: ClaimsAtom[], claims: ClaimsSet[]): Promise<(string | null)[]> {
+    const client = await this.connection();
+    const name = this.helperFunctions.get(atoms.map((a) => a.sql).join('\n'));
+    // Policies changed since prepare(): the batch fails and is retried, prepared anew.
+    if (!name) throw new Error('realtime: helper answers asked for before they were prepared');
+    const { rows } = await client.query<{ a: (string | null)[] }>(
+      `select pg_temp.${name}($1::text[], $2::text[]) as a`,
+      [claims.map((c) => c.role), claims.map((c) => c.claimsJson)],
+    );
+    return rows[0]!.a;
   }
 
   /** Creates (or refreshes after a schema change) the visibility functions of these tables. */

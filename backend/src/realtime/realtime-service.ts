@@ -70,7 +70,12 @@ export function createRealtimeService(options: RealtimeServiceOptions): Realtime
   const { log } = options;
   const catalog = new TableCatalog();
   const registry = new SubscriptionRegistry();
-  const reader = new ChangeReader(options.databaseUrl, settings.rlsConnections);
+  // Helper answers are remembered only while the listener would hear that they changed.
+  const reader = new ChangeReader(
+    options.databaseUrl,
+    settings.rlsConnections,
+    () => listener.state() === 'listening',
+  );
   const reloadCatalog = async () => {
     catalog.replace(await reader.loadCatalog());
   };
@@ -99,8 +104,10 @@ export function createRealtimeService(options: RealtimeServiceOptions): Realtime
     databaseUrl: options.databaseUrl,
     onChange: (change) => dispatcher.enqueue(change),
     onBroadcast: (payload) => databaseBroadcasts.announce(payload),
+    onStateChange: () => reader.forgetHelperAnswers(),
     // Tables may have been published while the connection was down.
     onListening: () => {
+      reader.forgetHelperAnswers();
       reloadCatalog().catch((error: unknown) =>
         log.error(`realtime: catalog reload failed: ${String(error)}`),
       );
