@@ -6,9 +6,12 @@ import { spawnStack } from './spawn-stack';
 
 /**
  * `npm run -s bench:api -w backend`: load on loopback against a stack started just for this.
- * 1) GET one row by id with a user JWT, through the gateway and straight to the PostgREST behind
- *    it, in alternating slices of one run, so that both meet the same machine load and their
- *    ratio means something even where the absolute figures are noisy;
+ * 1) GET one row by id with a user JWT, through the gateway and straight to PostgREST, in
+ *    alternating slices of one run, so that both meet the same machine load and their ratio
+ *    means something even where the absolute figures are noisy. A client reaches PostgREST over
+ *    TCP; the gateway reaches its own over a Unix domain socket where the platform has them. The
+ *    direct side therefore goes to a second PostgREST that the stack starts for this, configured
+ *    as the first but on a loopback port, so that each side is measured as it is deployed;
  * 2) refresh-token rotation.
  * 50 connections, 20 s per scenario (BENCH_DURATION, BENCH_CONNECTIONS and BENCH_SLICES override).
  */
@@ -122,8 +125,11 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
     // The benchmark is one client hammering one endpoint: lift the per-IP auth limits.
     AUTH_RATE_LIMIT_TOKEN: '100000000',
+    STACK_REFERENCE_POSTGREST: '1',
   });
+  const directBase = stack.postgrestUrl;
   try {
+    if (!directBase) throw new Error('the stack reported no PostgREST on a loopback port');
     const session = await login(stack.url, stack.anonKey);
     const headers = {
       apikey: stack.anonKey,
@@ -147,7 +153,7 @@ async function main(): Promise<void> {
     const readPath = `/rest/v1/charts?id=eq.${id}&select=*`;
     // Warm both paths (connections, PostgREST's JWT cache) before anything is counted.
     await sample({ url: `${stack.url}${readPath}`, headers }, 2);
-    await sample({ url: `${stack.postgrestUrl}${readPath.slice('/rest/v1'.length)}`, headers }, 2);
+    await sample({ url: `${directBase}${readPath.slice('/rest/v1'.length)}`, headers }, 2);
     const [read, direct, sliceRatios] = await sideBySide(
       {
         name: 'GET one row by id (user JWT, RLS) via gateway',
@@ -155,7 +161,7 @@ async function main(): Promise<void> {
       },
       {
         name: '  same, straight to PostgREST',
-        options: { url: `${stack.postgrestUrl}${readPath.slice('/rest/v1'.length)}`, headers },
+        options: { url: `${directBase}${readPath.slice('/rest/v1'.length)}`, headers },
       },
     );
 
@@ -183,6 +189,9 @@ async function main(): Promise<void> {
 
     console.log(
       `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per scenario (the read in ${SLICES} alternating slices per side), loopback, LOG_LEVEL=silent`,
+    );
+    console.log(
+      `client → gateway over TCP, gateway → PostgREST over ${stack.postgrestTransport}; "straight to PostgREST": client → PostgREST over TCP (a second instance, same settings)`,
     );
     console.log(
       'scenario'.padEnd(50),

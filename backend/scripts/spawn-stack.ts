@@ -6,8 +6,13 @@ export interface SpawnedStack {
   anonKey: string;
   serviceRoleKey: string;
   databaseUrl: string;
-  /** PostgREST itself, on loopback, bypassing the gateway (for side-by-side measurements). */
-  postgrestUrl: string;
+  /**
+   * PostgREST on loopback TCP, bypassing the gateway (for side-by-side measurements; set with
+   * STACK_REFERENCE_POSTGREST=1, or where the gateway itself reaches PostgREST over TCP).
+   */
+  postgrestUrl?: string;
+  /** How the gateway reaches its PostgREST. */
+  postgrestTransport: 'Unix domain socket' | 'TCP';
   child: ChildProcess;
   stop(): Promise<void>;
 }

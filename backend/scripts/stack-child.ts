@@ -5,15 +5,21 @@ import { startStack } from '../src/stack';
  * stack's address and keys, and stops cleanly on SIGTERM, exactly like `npm start` would.
  */
 async function main(): Promise<void> {
-  const stack = await startStack({ port: 0, dataDir: process.env.DATA_DIR });
+  const stack = await startStack({
+    port: 0,
+    dataDir: process.env.DATA_DIR,
+    // bench:api compares the gateway with PostgREST reached directly over TCP.
+    referencePostgrest: process.env.STACK_REFERENCE_POSTGREST === '1',
+  });
   process.stdout.write(
     `STACK_READY ${JSON.stringify({
       url: stack.url,
       anonKey: stack.anonKey,
       serviceRoleKey: stack.serviceRoleKey,
       databaseUrl: stack.databaseUrl,
-      // Loopback only; the API benchmark compares the gateway with it.
+      // Loopback only, and only where there is one; the API benchmark compares the gateway with it.
       postgrestUrl: stack.postgrestUrl,
+      postgrestTransport: stack.postgrestTransport,
     })}\n`,
   );
   void stack.fatal.then((error) => {

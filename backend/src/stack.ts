@@ -37,18 +37,34 @@ import { createRealtimeService } from './realtime/realtime-service';
 import { realtimeSettingsFromEnv } from './realtime/realtime-settings';
 import {
   createPostgrestSupervisor,
+  type PostgrestOptions,
   type PostgrestSupervisor,
 } from './postgrest/postgrest-supervisor';
+import { choosePostgrestEndpoint, type PostgrestAddress } from './postgrest/postgrest-socket';
 
 export type { StackOptions } from './config/stack-config';
+
+/** For benchmarks only, never set by `npm start`. */
+export interface StackBenchOptions {
+  /**
+   * Also runs a second PostgREST, configured as the one behind the gateway but on a loopback
+   * port: what a client reaching PostgREST directly over TCP would meet (bench:api).
+   */
+  referencePostgrest?: boolean;
+}
 
 export interface RunningStack {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
   databaseUrl: string;
-  /** PostgREST itself, on loopback behind the gateway (for measuring the gateway against it). */
-  postgrestUrl: string;
+  /**
+   * PostgREST reached directly over loopback TCP, bypassing the gateway: the reference instance
+   * (`referencePostgrest`), else the gateway's own one if it listens on a port. Unset otherwise.
+   */
+  postgrestUrl?: string;
+  /** How the gateway reaches its PostgREST: a Unix domain socket where there is one. */
+  postgrestTransport: 'Unix domain socket' | 'TCP';
   /** Lets later services (realtime) attach a WebSocket endpoint under a path prefix. */
   registerUpgrade(prefix: string, handler: UpgradeHandler): void;
   /**
@@ -82,7 +98,9 @@ function collectMigrations(backendDir: string): MigrationFile[] {
  * Starts the whole local back end on one port: PostgreSQL (embedded unless a URL is given),
  * migrations and seed, PostgREST, auth, functions, the dev mailbox and the static front ends.
  */
-export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+export async function startStack(
+  options: StackOptions & StackBenchOptions = {},
+): Promise<RunningStack> {
   const config = loadStackConfig(options, findProjectRoot(__dirname));
   const log = createLogger(config.logLevel, 'stack');
   const backendDir = join(config.projectRoot, 'backend');
@@ -90,7 +108,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   let reportFatal: (error: Error) => void = () => undefined;
   const fatal = new Promise<Error>((resolveFatal) => (reportFatal = resolveFatal));
   // Late-bound: PostgREST is created after PostgreSQL, which must be able to restart it.
-  let postgrestRef: PostgrestSupervisor | undefined;
+  const postgrestRefs: PostgrestSupervisor[] = [];
   const removeProcessGuard = installProcessGuard(log);
   // Until the stack is up, a child that gives up only fails start-up (its start rejects).
   let giveUp: (error: Error) => void = () => undefined;
@@ -116,7 +134,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         log,
         // PostgREST retries a lost database with a backoff of up to 32 s; a fresh instance
         // connects at once, so writes resume as soon as the database does.
-        onRestarted: () => postgrestRef?.restart(),
+        onRestarted: () => postgrestRefs.forEach((p) => p.restart()),
         onGiveUp: (error) => giveUp(error),
       });
       cleanups.push(() => postgres!.stop());
@@ -157,18 +175,30 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const dbUrl = new URL(databaseUrl);
     dbUrl.username = 'authenticator';
     dbUrl.password = secrets.authenticatorPassword;
-    const postgrest: PostgrestSupervisor = createPostgrestSupervisor({
-      dbUri: dbUrl.toString(),
-      jwks: JSON.stringify(keys.jwks),
-      port: await findFreePort(),
-      adminPort: await findFreePort(),
-      poolSize: config.postgrestPool,
-      log,
-      onGiveUp: (error) => giveUp(error),
-    });
-    postgrestRef = postgrest;
-    await postgrest.start();
-    cleanups.push(() => postgrest.stop());
+    const startPostgrest = async (listen: PostgrestAddress) => {
+      const options: PostgrestOptions = {
+        dbUri: dbUrl.toString(),
+        jwks: JSON.stringify(keys.jwks),
+        listen,
+        adminPort: await findFreePort(),
+        poolSize: config.postgrestPool,
+        log,
+        onGiveUp: (error) => giveUp(error),
+      };
+      const supervisor = createPostgrestSupervisor(options);
+      postgrestRefs.push(supervisor);
+      await supervisor.start();
+      cleanups.push(() => supervisor.stop());
+      return supervisor;
+    };
+    const endpoint = await choosePostgrestEndpoint(() => findFreePort());
+    // Pushed first so that it runs last, once PostgREST has stopped.
+    cleanups.push(async () => endpoint.close());
+    const postgrest = await startPostgrest(endpoint.address);
+    const reference = options.referencePostgrest
+      ? await startPostgrest({ port: await findFreePort() })
+      : undefined;
+    const tcpAddress = reference?.address ?? postgrest.address;
 
     const devMailbox = createDevMailbox(pool);
     const mailer: Mailer = config.smtpUrl
@@ -205,7 +235,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     const gateway = createGateway({ log: createLogger(config.logLevel, 'http'), tls: config.tls });
     const restProxy = createRestProxy({
-      upstreamPort: () => postgrest.port,
+      upstream: () => postgrest.address,
       upstreamUp: () => postgrest.state() === 'up' && (postgres?.state() ?? 'up') === 'up',
       bodyLimit: config.limits.restBodyBytes,
       trustProxy: config.trustProxy,
@@ -307,7 +337,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       anonKey: apiKeys.anonKey,
       serviceRoleKey: apiKeys.serviceRoleKey,
       databaseUrl,
-      postgrestUrl: `http://127.0.0.1:${postgrest.port}`,
+      postgrestUrl: 'port' in tcpAddress ? `http://127.0.0.1:${tcpAddress.port}` : undefined,
+      postgrestTransport: 'socketPath' in postgrest.address ? 'Unix domain socket' : 'TCP',
       registerUpgrade: (prefix, handler) => gateway.upgrade(prefix, handler),
       fatal,
       stop: () => (stopped ??= runCleanups()),

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Pool } from 'undici';
+import type { PostgrestAddress } from '../postgrest/postgrest-socket';
 import { AnswerRelay, HOP_BY_HOP } from './answer-relay';
 import { declaredTooLarge, PayloadTooLargeError, readBody } from './body-limit';
 import { clientIp } from './client-ip';
@@ -42,7 +43,8 @@ export function upstreamRequestHeaders(
 }
 
 export interface RestProxyOptions {
-  upstreamPort: () => number;
+  /** Where PostgREST listens now (a port on 127.0.0.1, or a Unix domain socket). */
+  upstream: () => PostgrestAddress;
   /** False while PostgREST is restarting, so callers get a fast 503 instead of a hang. */
   upstreamUp: () => boolean;
   bodyLimit: number;
@@ -84,6 +86,12 @@ const tooLarge = (res: ServerResponse, error: PayloadTooLargeError) =>
  */
 const UPSTREAM_MAX_HEADER_BYTES = 128 * 1024;
 
+const sameAddress = (a: PostgrestAddress, b: PostgrestAddress | undefined): boolean =>
+  b !== undefined &&
+  ('socketPath' in a
+    ? 'socketPath' in b && a.socketPath === b.socketPath
+    : 'port' in b && a.port === b.port);
+
 /** Errors of a kept-alive connection PostgREST had closed before the request reached it. */
 const STALE_CONNECTION_ERRORS = new Set(['ECONNRESET', 'UND_ERR_SOCKET']);
 
@@ -98,21 +106,25 @@ export function createRestProxy(opts: RestProxyOptions) {
   // undici rather than node:http's client: the same kept-alive connections at about half the
   // CPU per request, which is most of what the gateway adds to PostgREST's own time.
   let pool: Pool | undefined;
-  let poolPort = 0;
+  let poolAddress: PostgrestAddress | undefined;
   const upstream = (): Pool => {
-    const port = opts.upstreamPort();
-    if (!pool || poolPort !== port) {
-      // PostgREST came back on another port: the old connections lead nowhere.
+    const address = opts.upstream();
+    if (!pool || !sameAddress(address, poolAddress)) {
+      // PostgREST came back elsewhere: the old connections lead nowhere.
       void pool?.close().catch(() => undefined);
-      pool = new Pool(`http://127.0.0.1:${port}`, {
-        connections: opts.maxSockets ?? 128,
-        maxHeaderSize: UPSTREAM_MAX_HEADER_BYTES,
-        // PostgREST's own statement timeouts bound a request; undici's 300 s would cut a long
-        // export the client is still reading.
-        headersTimeout: 0,
-        bodyTimeout: 0,
-      });
-      poolPort = port;
+      pool = new Pool(
+        'socketPath' in address ? 'http://localhost' : `http://127.0.0.1:${address.port}`,
+        {
+          socketPath: 'socketPath' in address ? address.socketPath : undefined,
+          connections: opts.maxSockets ?? 128,
+          maxHeaderSize: UPSTREAM_MAX_HEADER_BYTES,
+          // PostgREST's own statement timeouts bound a request; undici's 300 s would cut a long
+          // export the client is still reading.
+          headersTimeout: 0,
+          bodyTimeout: 0,
+        },
+      );
+      poolAddress = address;
     }
     return pool;
   };

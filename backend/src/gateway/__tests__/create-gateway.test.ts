@@ -32,7 +32,7 @@ beforeAll(async () => {
 
   gateway = createGateway({ log: silent, tls: false });
   const proxy = createRestProxy({
-    upstreamPort: () => upstreamPort,
+    upstream: () => ({ port: upstreamPort }),
     upstreamUp: () => upstreamUp,
     bodyLimit: 1024,
   });
