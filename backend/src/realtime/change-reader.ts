@@ -70,7 +70,10 @@ export class ChangeReader {
     await Promise.all(this.lanes.map((lane) => lane.prepare(tables)));
     const client = await this.main.connection();
     for (const table of tables) {
-      const analysis = await this.grouping.analyze(client, table);
+      // Only to create the helpers' function: plan() asks again whether the analysis holds, and
+      // a batch whose helpers were not prepared fails and is retried.
+      const analysis =
+        this.grouping.lastAnalysis(table) ?? (await this.grouping.analyze(client, table));
       if (analysis.kind === 'grouped' && analysis.atoms.length)
         await this.main.prepareHelpers(analysis.atoms);
     }
