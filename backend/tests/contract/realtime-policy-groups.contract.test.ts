@@ -93,6 +93,80 @@ describe('realtime row-level security for subscribers the policies cannot tell a
     ]);
   });
 
+  it('follows the same rule when filters make it read the row first, in one snapshot', async () => {
+    const filtered: Subscription[] = [];
+    for (const [i, c] of clients.entries())
+      filtered.push(
+        await subscribe(c, `rt-groups-filtered-${i}`, [
+          { event: 'INSERT', table: 'wizard_announcements', filter: 'is_active=eq.false' },
+        ]),
+      );
+    await withDatabase((db) =>
+      db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
+        users[0]!.id,
+      ]),
+    );
+    const title = runMarker('inactive-filtered');
+    const { error } = await admin
+      .from('wizard_announcements')
+      .insert({ title, content: 'x', is_active: false });
+    expect(error).toBeNull();
+    await waitFor('the admin’s filtered copy', () => titled(filtered[0]!, title));
+    await sleep(300);
+    expect(filtered.map((f) => titled(f, title))).toEqual([true, false, false]);
+    expect(users.map((u) => titled(u.sub, title))).toEqual([true, false, false]);
+    await withDatabase((db) =>
+      db.query('delete from public.user_roles where user_id = $1', [users[0]!.id]),
+    );
+    expect(await insertAndSee({ is_active: false }, 'inactive-filtered-after')).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    await Promise.all(filtered.map((f) => f.channel.unsubscribe()));
+  });
+
+  it('sends the DELETE of an inactive announcement only to a user who is admin now', async () => {
+    const deletes: Subscription[] = [];
+    for (const [i, c] of clients.entries())
+      deletes.push(
+        await subscribe(c, `rt-groups-deletes-${i}`, [
+          { event: 'DELETE', table: 'wizard_announcements' },
+        ]),
+      );
+    const removed = (sub: Subscription, id: string) =>
+      sub.changes[0]!.some((c) => (c.old as { id?: string }).id === id);
+    const inactive = async () => {
+      const { data, error } = await admin
+        .from('wizard_announcements')
+        .insert({ title: runMarker('to-delete'), content: 'x', is_active: false })
+        .select('id')
+        .single();
+      expect(error).toBeNull();
+      return (data as { id: string }).id;
+    };
+    const first = await inactive();
+    const second = await inactive();
+    await admin.from('wizard_announcements').delete().eq('id', first);
+    await withDatabase((db) =>
+      db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
+        users[2]!.id,
+      ]),
+    );
+    await admin.from('wizard_announcements').delete().eq('id', second);
+    await waitFor('the new admin’s delete', () => removed(deletes[2]!, second));
+    await sleep(300);
+    expect(deletes.map((d) => [removed(d, first), removed(d, second)])).toEqual([
+      [false, false],
+      [false, false],
+      [false, true],
+    ]);
+    await withDatabase((db) =>
+      db.query('delete from public.user_roles where user_id = $1', [users[2]!.id]),
+    );
+    await Promise.all(deletes.map((d) => d.channel.unsubscribe()));
+  });
+
   it('stops sending to an aal1 token once its account has a verified factor, and resumes when it is removed', async () => {
     expect(await insertAndSee({ is_active: true }, 'aal-before')).toEqual([true, true, true]);
     const factorId = await withDatabase(async (db) => {
