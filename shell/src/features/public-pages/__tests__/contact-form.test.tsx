@@ -40,6 +40,15 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 jest.setTimeout(20_000);
 
 describe('ContactForm', () => {
+  it('renders the message as one plain textarea of six rows, without a measuring twin', () => {
+    setup(jest.fn());
+    const message = screen.getByLabelText(/^Message/);
+    expect(message.tagName).toBe('TEXTAREA');
+    expect(message).toHaveAttribute('rows', '6');
+    // MUI's auto-sizing field adds a hidden twin it measures in a layout effect (a forced layout).
+    expect(document.querySelectorAll('textarea')).toHaveLength(1);
+  });
+
   it('shows an error next to each invalid field and sends nothing', async () => {
     const send = jest.fn(() => Promise.resolve());
     const { user } = setup(send);

@@ -34,6 +34,9 @@ export interface ContactFormProps {
   now?: () => number;
 }
 
+/** The message field's height before it grows with its text. */
+const MESSAGE_ROWS = 6;
+
 type Status =
   | { kind: 'editing' }
   | { kind: 'sending' }
@@ -177,8 +180,18 @@ export function ContactForm({
       </Box>
       <TextField
         label="Message"
-        multiline
-        minRows={6}
+        // A plain textarea rather than MUI's multiline field: that one measures a hidden twin in a
+        // layout effect, which forces a layout of the whole page in start-up's first commit. The
+        // browser grows this one with its text instead, where it can (CSS field-sizing).
+        slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { rows: MESSAGE_ROWS } }}
+        sx={{
+          '& textarea': {
+            height: 'auto',
+            minHeight: `${MESSAGE_ROWS * 1.4375}em`,
+            fieldSizing: 'content',
+            resize: 'vertical',
+          },
+        }}
         {...fieldProps('message')}
         helperText={errors.message ?? `${draft.message.length} / ${MESSAGE_MAX} characters`}
       />

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { useCallback, useRef } from 'react';
+import { useCallback, useDeferredValue, useRef } from 'react';
 import { type Testimonial, usePublishedTestimonialsQuery } from '../api/testimonials-api';
 import { useLiveTestimonials } from '../api/use-live-testimonials';
 
@@ -13,7 +13,10 @@ import { useLiveTestimonials } from '../api/use-live-testimonials';
  * loading, when empty or on error.
  */
 export function TestimonialsSection() {
-  const { data, refetch } = usePublishedTestimonialsQuery();
+  const { data: arrived, refetch } = usePublishedTestimonialsQuery();
+  // Answers reach the page through the store, whose updates React renders in one task; deferred,
+  // the cards render in slices that leave the page free to answer input meanwhile.
+  const data = useDeferredValue(arrived);
   const section = useRef<HTMLElement>(null);
   const reload = useCallback(() => void refetch(), [refetch]);
   useLiveTestimonials(section, reload);

@@ -1,8 +1,12 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { overallStatus, statusText, type SystemStatus } from '../model/health-status';
-import { recheckSystemStatus, subscribeSystemStatus } from '../model/status-monitor';
+import {
+  currentSystemStatus,
+  recheckSystemStatus,
+  subscribeSystemStatus,
+} from '../model/status-monitor';
 
 const COLOURS = { online: '#2fb344', offline: '#e5484d', checking: '#9aa0a6' } as const;
 
@@ -11,12 +15,12 @@ const COLOURS = { online: '#2fb344', offline: '#e5484d', checking: '#9aa0a6' } a
  * tooltip shows on focus as well as hover, and pressing it checks the services again.
  */
 export function SystemStatusIcon() {
-  const [status, setStatus] = useState<SystemStatus>({ main: 'checking', chat: 'checking' });
+  const [status, setStatus] = useState<SystemStatus>(currentSystemStatus);
   useEffect(() => subscribeSystemStatus(setStatus), []);
   const overall = overallStatus(status);
   const text = statusText(status);
   return (
-    <Tooltip title={text} describeChild={false}>
+    <DeferredTooltip title={text} describeChild={false}>
       <IconButton
         aria-label={text}
         data-status={overall}
@@ -37,6 +41,6 @@ export function SystemStatusIcon() {
           }}
         />
       </IconButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -35,6 +35,9 @@ async function runCheck(): Promise<void> {
 
 let running: Promise<void> | null = null;
 
+/** The status as last published: what a newly mounted icon shows before any change. */
+export const currentSystemStatus = (): SystemStatus => status;
+
 /** Checks both endpoints now (a click on the icon); a check already under way is not doubled. */
 export function recheckSystemStatus(): Promise<void> {
   running ??= runCheck().finally(() => {
