@@ -1,8 +1,6 @@
-import { whenIdle } from '@astro/shared';
 import type { TooltipProps } from '@mui/material/Tooltip';
 import {
   useCallback,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -17,9 +15,6 @@ const loadTooltip = () =>
     (module) => module.default as TooltipComponent,
   );
 
-/** How long after start-up the tooltip's code loads at the latest, if nobody asked for it first. */
-export const TOOLTIP_LOAD_DEADLINE_MS = 3000;
-
 const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]';
 
 export type DeferredTooltipProps = Pick<TooltipProps, 'title' | 'describeChild'> & {
@@ -27,10 +22,10 @@ export type DeferredTooltipProps = Pick<TooltipProps, 'title' | 'describeChild'>
 };
 
 /**
- * MUI's Tooltip, mounted once the page is idle after start-up, or as soon as someone points at or
- * focuses its element. Mounted with the page, a Tooltip costs a download (it brings Popper) and a
- * second render of the whole page in the first commit (it keeps its child's node in state, set
- * from a ref). Until then the element is shown alone and carries its own accessible name.
+ * MUI's Tooltip, loaded and mounted when someone first points at or focuses its element. Mounted
+ * with the page, a Tooltip costs a download (it brings Popper) and a second render of the whole
+ * page in the first commit (it keeps its child's node in state, set from a ref). Until then the
+ * element is shown alone and carries its own accessible name.
  */
 export function DeferredTooltip({ title, describeChild, children }: DeferredTooltipProps) {
   const [Tooltip, setTooltip] = useState<TooltipComponent | null>(null);
@@ -64,7 +59,6 @@ export function DeferredTooltip({ title, describeChild, children }: DeferredTool
     wanted.current = false;
   }, []);
 
-  useEffect(() => whenIdle(load, TOOLTIP_LOAD_DEADLINE_MS), [load]);
   useLayoutEffect(() => {
     if (!Tooltip || !hadFocus.current) return;
     hadFocus.current = false;
