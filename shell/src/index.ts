@@ -1,4 +1,3 @@
-import './app/configure-zod';
 import { captureInstallPrompt } from './features/install-banner/model/install-prompt';
 
 /** Lets the browser run other tasks (input, paint) before the next step of start-up. */
