@@ -250,7 +250,7 @@ export async function startStack(
         trustProxy: config.trustProxy,
       }),
     );
-    gateway.route('/rest/v1', createRestRoute(restProxy, apiKeys));
+    gateway.route('/rest/v1', createRestRoute(restProxy, apiKeys), { deferHeaders: true });
     const functionsRouter = createFunctionsRouter({
       functionsDir: join(backendDir, 'functions'),
       bodyLimit: config.limits.functionsBodyBytes,

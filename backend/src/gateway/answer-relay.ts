@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
+import { answerHeaderList, writeHeadFromList } from './header-list';
 
 /** Headers that describe one hop of the connection and must not be forwarded. */
 export const HOP_BY_HOP = new Set([
@@ -104,6 +105,8 @@ export class AnswerRelay implements Dispatcher.DispatchHandler {
   constructor(
     private readonly req: IncomingMessage,
     private readonly res: ServerResponse,
+    /** The gateway's own headers, not yet on `res`: written with PostgREST's in one list. */
+    private readonly own: readonly string[],
     private readonly hooks: AnswerRelayHooks,
   ) {
     res.once('close', () => {
@@ -158,7 +161,7 @@ export class AnswerRelay implements Dispatcher.DispatchHandler {
     if (isStatementTimeout(this.status, body)) this.status = 504;
     if (this.headers['content-length'] === undefined && mayHaveBody(this.req.method, this.status))
       this.headers['content-length'] = String(this.size);
-    this.res.writeHead(this.status, this.headers);
+    this.writeHead();
     this.res.end(body);
   }
 
@@ -171,6 +174,16 @@ export class AnswerRelay implements Dispatcher.DispatchHandler {
 
   private startStream(): void {
     this.streaming = true;
-    this.res.writeHead(this.status, this.headers);
+    this.writeHead();
+  }
+
+  private writeHead(): void {
+    const length = this.headers['content-length'];
+    writeHeadFromList(
+      this.res,
+      this.status,
+      answerHeaderList(this.own, this.headers),
+      typeof length === 'string' ? length : undefined,
+    );
   }
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setHeaderList } from './header-list';
 
 const ALLOWED_HEADERS = [
   'apikey',
@@ -34,14 +35,24 @@ const EXPOSED_HEADERS = [
   'retry-after',
 ].join(', ');
 
+/** CORS headers of every API answer, as a flat name/value list. */
+export const CORS_HEADER_LIST: readonly string[] = [
+  'Access-Control-Allow-Origin',
+  '*',
+  'Access-Control-Expose-Headers',
+  EXPOSED_HEADERS,
+];
+
+export const isPreflight = (req: IncomingMessage) =>
+  req.method === 'OPTIONS' && !!req.headers['access-control-request-method'];
+
 /**
  * The APIs accept bearer tokens, never cookies, so any origin may call them (as on Supabase).
  * Returns true when the request was a preflight and has been answered.
  */
 export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-  if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false;
+  setHeaderList(res, CORS_HEADER_LIST);
+  if (!isPreflight(req)) return false;
   res.writeHead(204, {
     'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': ALLOWED_HEADERS,

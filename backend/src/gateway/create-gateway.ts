@@ -2,12 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import type { Logger } from '../lib/logger';
 import { discardRestOfBody } from './body-limit';
-import { applyCors } from './cors';
+import { applyCors, CORS_HEADER_LIST, isPreflight } from './cors';
+import { setHeaderList } from './header-list';
 import { sendJson } from './http-json';
 import { nextRequestId, requestScope, type RequestScope } from '../lib/request-scope';
 import { failRequest } from './fail-request';
 import { startRequestLog } from './request-log';
-import { applySecurityHeaders } from './security-headers';
+import { applySecurityHeaders, securityHeaderList } from './security-headers';
 
 export interface RouteContext {
   /** Path below the route's prefix, always starting with `/` (or empty). */
@@ -17,6 +18,20 @@ export interface RouteContext {
   /** The query string exactly as received, without the `?`. */
   rawQuery: string;
   query: URLSearchParams;
+  /**
+   * For a route added with `deferHeaders`: the gateway's own answer headers (request id,
+   * security, CORS), not yet set on `res`, for the handler to write with its answer.
+   */
+  ownHeaders?: readonly string[];
+}
+
+export interface RouteOptions {
+  /**
+   * The gateway's own headers are handed to the handler (`ctx.ownHeaders`) instead of being set
+   * on the response, so that a hot path (the REST proxy) can write them all in one list. The
+   * handler must send them with every answer; the gateway does so itself if the handler throws.
+   */
+  deferHeaders?: boolean;
 }
 
 export type RouteHandler = (
@@ -30,7 +45,7 @@ export type FallbackHandler = (req: IncomingMessage, res: ServerResponse) => Pro
 export interface Gateway {
   server: Server;
   /** Routes are matched in the order they are added. */
-  route(prefix: string, handler: RouteHandler): void;
+  route(prefix: string, handler: RouteHandler, options?: RouteOptions): void;
   /** Registers a WebSocket upgrade handler for a path prefix (e.g. `/realtime/v1`). */
   upgrade(prefix: string, handler: UpgradeHandler): void;
   /** Handles whatever no route claimed (the static front ends). */
@@ -43,7 +58,7 @@ export interface Gateway {
 const matches = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
-  const routes: { prefix: string; handler: RouteHandler }[] = [];
+  const routes: { prefix: string; handler: RouteHandler; deferHeaders: boolean }[] = [];
   const upgrades: { prefix: string; handler: UpgradeHandler }[] = [];
   let fallback: FallbackHandler | undefined;
 
@@ -54,14 +69,32 @@ export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
     return undefined;
   };
 
+  /** The gateway's own headers of one request, while a handler has them to send. */
+  interface Deferred {
+    headers: readonly string[] | undefined;
+  }
+
+  /** A failure is answered by the gateway, with its own headers even if they were deferred. */
+  const failWithHeaders = (
+    res: ServerResponse,
+    deferred: Deferred,
+    requestId: string,
+    error: unknown,
+    log: (message: string) => void,
+  ) => {
+    if (deferred.headers) setHeaderList(res, deferred.headers);
+    failRequest(res, requestId, error, log);
+  };
+
   const reportFailure = (
     req: IncomingMessage,
     res: ServerResponse,
     requestId: string,
+    deferred: Deferred,
     path: string,
     error: unknown,
   ) =>
-    failRequest(res, requestId, error, (message) =>
+    failWithHeaders(res, deferred, requestId, error, (message) =>
       opts.log.error(`request ${requestId} ${req.method} ${path}: ${message}`),
     );
 
@@ -70,8 +103,12 @@ export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
     sendJson(res, 404, { code: 'not_found', message: `No route for ${req.method} ${path}` });
   };
 
-  const handle = (req: IncomingMessage, res: ServerResponse, requestId: string): void => {
-    res.setHeader('X-Request-Id', requestId);
+  const handle = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    deferred: Deferred,
+  ): void => {
     // A handler that answered without reading the whole body (refused as too large, say) leaves
     // the rest in the connection; unread, it would wedge the next request kept alive on it.
     res.once('finish', () => {
@@ -81,28 +118,36 @@ export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
       const entry = startRequestLog(req, requestId);
       res.once('finish', () => entry.finish(opts.log, res));
     }
-    applySecurityHeaders(req, res, opts.tls);
-
     // Split by hand: this runs for every proxied request and URL parsing is comparatively slow.
     const target = req.url ?? '/';
     const queryAt = target.indexOf('?');
     const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
     const rawQuery = queryAt === -1 ? '' : target.slice(queryAt + 1);
-    let path: string;
+    let path: string | undefined;
     try {
       path = rawPath.includes('%') ? decodeURIComponent(rawPath) : rawPath;
     } catch {
+      // Left undefined: answered below, once the headers are set.
+    }
+    const route = path?.startsWith('/') ? findRoute(path) : undefined;
+    if (route?.deferHeaders && !isPreflight(req)) {
+      deferred.headers = [
+        'X-Request-Id',
+        requestId,
+        ...securityHeaderList(req, opts.tls),
+        ...CORS_HEADER_LIST,
+      ];
+    } else {
+      res.setHeader('X-Request-Id', requestId);
+      applySecurityHeaders(req, res, opts.tls);
+    }
+    if (path === undefined || !path.startsWith('/')) {
       sendJson(res, 400, { code: 'bad_request', message: 'Malformed request URL' });
       return;
     }
-    if (!path.startsWith('/')) {
-      sendJson(res, 400, { code: 'bad_request', message: 'Malformed request URL' });
-      return;
-    }
-    const route = findRoute(path);
     try {
       if (route) {
-        if (applyCors(req, res)) return;
+        if (!deferred.headers && applyCors(req, res)) return;
         let query: URLSearchParams | undefined;
         const ctx: RouteContext = {
           subPath: path.slice(route.prefix.length),
@@ -114,19 +159,22 @@ export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
             query ??= new URLSearchParams(rawQuery);
             return query;
           },
+          ownHeaders: deferred.headers,
         };
         // Only a returned promise needs watching: a handler that answers through callbacks (the
         // REST proxy) returns nothing, and then no promise is made on its behalf at all.
         const pending = route.handler(req, res, ctx);
         if (pending)
-          pending.catch((error: unknown) => reportFailure(req, res, requestId, path, error));
+          pending.catch((error: unknown) =>
+            reportFailure(req, res, requestId, deferred, path, error),
+          );
         return;
       }
       answerUnrouted(req, res, path).catch((error: unknown) =>
-        reportFailure(req, res, requestId, path, error),
+        reportFailure(req, res, requestId, deferred, path, error),
       );
     } catch (error) {
-      reportFailure(req, res, requestId, path, error);
+      reportFailure(req, res, requestId, deferred, path, error);
     }
   };
 
@@ -136,15 +184,16 @@ export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
       const id = nextRequestId();
       const url = req.url ?? '/';
       const queryAt = url.indexOf('?');
+      const deferred: Deferred = { headers: undefined };
       const scope: RequestScope = {
         id,
         method: req.method ?? 'GET',
         path: queryAt === -1 ? url : url.slice(0, queryAt),
-        fail: (error) => failRequest(res, id, error, () => undefined),
+        fail: (error) => failWithHeaders(res, deferred, id, error, () => undefined),
       };
       requestScope.run(scope, () => {
         try {
-          handle(req, res, id);
+          handle(req, res, id, deferred);
         } catch (error) {
           scope.fail(error);
         }
@@ -176,7 +225,8 @@ export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
 
   return {
     server,
-    route: (prefix, handler) => routes.push({ prefix, handler }),
+    route: (prefix, handler, options) =>
+      routes.push({ prefix, handler, deferHeaders: options?.deferHeaders ?? false }),
     upgrade: (prefix, handler) => upgrades.push({ prefix, handler }),
     fallback: (handler) => {
       fallback = handler;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../lib/logger';
+import { answerContentLength } from './header-list';
 
 export interface RequestLogEntry {
   finish(log: Logger, res: ServerResponse): void;
@@ -20,7 +21,7 @@ export function startRequestLog(req: IncomingMessage, requestId: string): Reques
     finish: (log, res) => {
       try {
         const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
-        const size = res.getHeader('content-length');
+        const size = answerContentLength(res);
         log.info(
           `${new Date().toISOString()} ${requestId} ${remote} ${method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms${size ? ` ${String(size)}B` : ''}`,
         );

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Pool } from 'undici';
 import type { PostgrestAddress } from '../postgrest/postgrest-socket';
 import { AnswerRelay, HOP_BY_HOP } from './answer-relay';
+import { setHeaderList } from './header-list';
 import { declaredTooLarge, PayloadTooLargeError, readBody } from './body-limit';
 import { clientIp } from './client-ip';
 import { sendJson } from './http-json';
@@ -54,7 +55,9 @@ export interface RestProxyOptions {
   maxSockets?: number;
 }
 
-const unavailable = (res: ServerResponse) =>
+// Each early answer carries the gateway's own headers (`own`), which it holds back on this route.
+const unavailable = (res: ServerResponse, own: readonly string[]) => {
+  setHeaderList(res, own);
   sendJson(
     res,
     503,
@@ -66,18 +69,28 @@ const unavailable = (res: ServerResponse) =>
     },
     { 'Retry-After': '1' },
   );
+};
 
 /** PostgREST's own codes: PGRST100 a malformed request line, PGRST102 an invalid body. */
-const malformed = (res: ServerResponse, code: 'PGRST100' | 'PGRST102', message: string) =>
+const malformed = (
+  res: ServerResponse,
+  own: readonly string[],
+  code: 'PGRST100' | 'PGRST102',
+  message: string,
+) => {
+  setHeaderList(res, own);
   sendJson(res, 400, { code, message, details: null, hint: null });
+};
 
-const tooLarge = (res: ServerResponse, error: PayloadTooLargeError) =>
+const tooLarge = (res: ServerResponse, own: readonly string[], error: PayloadTooLargeError) => {
+  setHeaderList(res, own);
   sendJson(res, 413, {
     code: 'request_too_large',
     message: error.message,
     details: null,
     hint: null,
   });
+};
 
 /**
  * PostgREST echoes the query string, percent-encoded, in `Content-Location`: up to three times
@@ -136,20 +149,21 @@ export function createRestProxy(opts: RestProxyOptions) {
     headers: string[],
     body: Buffer | undefined,
     retried: boolean,
+    own: readonly string[],
   ): void => {
-    const relay = new AnswerRelay(req, res, {
+    const relay = new AnswerRelay(req, res, own, {
       failedBeforeAnswer: (error: NodeJS.ErrnoException) => {
         if (res.destroyed) return;
         // A kept-alive connection PostgREST had already closed: nothing was processed, so the
         // request goes once more on a fresh connection.
         if (!retried && STALE_CONNECTION_ERRORS.has(error.code ?? '')) {
-          forward(req, res, upstreamPath, headers, body, true);
+          forward(req, res, upstreamPath, headers, body, true, own);
           return;
         }
         // Connection refused or reset: PostgREST died or is restarting.
-        unavailable(res);
+        unavailable(res, own);
       },
-      unavailable,
+      unavailable: (r) => unavailable(r, own),
     });
     upstream().dispatch(
       { method: req.method ?? 'GET', path: upstreamPath, headers, body: body ?? null },
@@ -162,16 +176,18 @@ export function createRestProxy(opts: RestProxyOptions) {
     res: ServerResponse,
     upstreamPath: string,
     authorization: string,
+    /** The gateway's own headers, to send with every answer (see `RouteOptions.deferHeaders`). */
+    own: readonly string[] = [],
   ): void => {
     if (declaredTooLarge(req, opts.bodyLimit)) {
       req.resume();
-      tooLarge(res, new PayloadTooLargeError(opts.bodyLimit));
+      tooLarge(res, own, new PayloadTooLargeError(opts.bodyLimit));
       return;
     }
     const queryAt = upstreamPath.indexOf('?');
     if (queryAt !== -1 && !isWellEncodedQuery(upstreamPath.slice(queryAt + 1))) {
       req.resume();
-      malformed(res, 'PGRST100', 'The query string is not valid percent-encoded UTF-8');
+      malformed(res, own, 'PGRST100', 'The query string is not valid percent-encoded UTF-8');
       return;
     }
     const headers = upstreamRequestHeaders(req.rawHeaders, [
@@ -184,19 +200,19 @@ export function createRestProxy(opts: RestProxyOptions) {
     ]);
     if (!Array.isArray(headers)) {
       req.resume();
-      malformed(res, 'PGRST100', `The ${headers.unsafe} header may hold printable ASCII only`);
+      malformed(res, own, 'PGRST100', `The ${headers.unsafe} header may hold printable ASCII only`);
       return;
     }
     if (!opts.upstreamUp()) {
       req.resume();
-      unavailable(res);
+      unavailable(res, own);
       return;
     }
 
     if (req.method === 'GET' || req.method === 'HEAD') {
       // A body on a read is ignored; announcing one would leave PostgREST waiting for it.
       req.resume();
-      forward(req, res, upstreamPath, headers, undefined, false);
+      forward(req, res, upstreamPath, headers, undefined, false, own);
       return;
     }
     const pathOnly = queryAt === -1 ? upstreamPath : upstreamPath.slice(0, queryAt);
@@ -208,15 +224,16 @@ export function createRestProxy(opts: RestProxyOptions) {
         ) {
           malformed(
             res,
+            own,
             'PGRST102',
             'The request body must be a JSON object or a non-empty array of objects',
           );
           return;
         }
-        forward(req, res, upstreamPath, headers, body, false);
+        forward(req, res, upstreamPath, headers, body, false, own);
       },
       (error: unknown) => {
-        if (error instanceof PayloadTooLargeError) tooLarge(res, error);
+        if (error instanceof PayloadTooLargeError) tooLarge(res, own, error);
         // The client went away mid-upload: nobody is left to answer.
         else res.destroy();
       },

@@ -1,6 +1,7 @@
 import type { ApiKeys } from './api-key';
 import { checkApiKey } from './api-key';
 import type { RouteHandler } from './create-gateway';
+import { setHeaderList } from './header-list';
 import { sendJson } from './http-json';
 import type { createRestProxy } from './rest-proxy';
 
@@ -16,7 +17,8 @@ export function upstreamQuery(rawQuery: string): string {
 }
 
 /**
- * /rest/v1: PostgREST behind the API key check. A request without a user's token reaches
+ * /rest/v1: PostgREST behind the API key check. Added with `deferHeaders`: every answer carries
+ * the gateway's own headers (`ctx.ownHeaders`). A request without a user's token reaches
  * PostgREST with the API key as its bearer, so row-level security sees `anon` (or the service
  * role), as on Supabase.
  */
@@ -25,9 +27,11 @@ export function createRestRoute(
   apiKeys: ApiKeys,
 ): RouteHandler {
   return (req, res, ctx) => {
+    const ownHeaders = ctx.ownHeaders ?? [];
     const key = checkApiKey(req, apiKeys);
     if (!key.ok) {
       req.resume();
+      setHeaderList(res, ownHeaders);
       sendJson(res, key.status, key.body);
       return;
     }
@@ -41,6 +45,7 @@ export function createRestRoute(
       res,
       `${ctx.rawSubPath || '/'}${search ? `?${search}` : ''}`,
       authorization,
+      ownHeaders,
     );
   };
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setHeaderList } from './header-list';
 
 const cspByHost = new Map<string, string>();
 
@@ -26,22 +27,45 @@ function contentSecurityPolicy(host: string): string {
   return csp;
 }
 
+/** The whole list, like the CSP, is built once per Host value. */
+const listsWithTls = new Map<string, string[]>();
+const listsWithoutTls = new Map<string, string[]>();
+
+const FIXED = [
+  'X-Content-Type-Options',
+  'nosniff',
+  'X-Frame-Options',
+  'DENY',
+  'Referrer-Policy',
+  'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy',
+  'same-origin',
+  'Permissions-Policy',
+  'camera=(), microphone=(), geolocation=(self), payment=()',
+];
+
 /**
- * Headers every response carries. The CSP fits a React single-page app that talks to its own
- * origin over HTTP and WebSockets; pages that need more (the static site) set their own.
+ * Headers every response carries, as a flat name/value list. The CSP fits a React single-page
+ * app that talks to its own origin over HTTP and WebSockets; pages that need more (the static
+ * site) set their own.
  */
+export function securityHeaderList(req: IncomingMessage, tls: boolean): readonly string[] {
+  const host =
+    req.headers.host && /^[a-zA-Z0-9.:[\]-]+$/.test(req.headers.host) ? req.headers.host : '';
+  const lists = tls ? listsWithTls : listsWithoutTls;
+  let list = lists.get(host);
+  if (list) return list;
+  list = ['Content-Security-Policy', contentSecurityPolicy(host), ...FIXED];
+  if (tls) list.push('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (lists.size > 256) lists.clear();
+  lists.set(host, list);
+  return list;
+}
+
 export function applySecurityHeaders(
   req: IncomingMessage,
   res: ServerResponse,
   tls: boolean,
 ): void {
-  const host =
-    req.headers.host && /^[a-zA-Z0-9.:[\]-]+$/.test(req.headers.host) ? req.headers.host : '';
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(host));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
-  if (tls) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  setHeaderList(res, securityHeaderList(req, tls));
 }

@@ -36,12 +36,29 @@ beforeAll(async () => {
     upstreamUp: () => upstreamUp,
     bodyLimit: 1024,
   });
-  gateway.route('/rest/v1', (req, res, ctx) =>
-    proxy.handle(req, res, `${ctx.rawSubPath}?${ctx.rawQuery}`, 'Bearer user-jwt'),
+  // As the stack adds it: the gateway's own headers are written by the proxy with its answer.
+  gateway.route(
+    '/rest/v1',
+    (req, res, ctx) =>
+      proxy.handle(
+        req,
+        res,
+        `${ctx.rawSubPath}?${ctx.rawQuery}`,
+        'Bearer user-jwt',
+        ctx.ownHeaders,
+      ),
+    { deferHeaders: true },
   );
   gateway.route('/boom', () => {
     throw new Error('handler bug');
   });
+  gateway.route(
+    '/deferred-boom',
+    () => {
+      throw new Error('handler bug');
+    },
+    { deferHeaders: true },
+  );
   gateway.upgrade('/realtime/v1', (_req, socket) => {
     socket.end(
       'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
@@ -64,6 +81,15 @@ afterAll(async () => {
   await new Promise<void>((r) => upstream.close(() => r()));
 });
 
+/** The gateway's own headers, which every answer carries, whoever writes it. */
+const expectOwnHeaders = (res: Response) => {
+  expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+  expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  expect(res.headers.get('access-control-expose-headers')).toContain('content-range');
+};
+
 describe('gateway', () => {
   it('streams REST calls with Prefer, Range and profile headers intact, both ways', async () => {
     const res = await fetch(`${base}/rest/v1/charts?select=id&name=in.(%22a%2Cb%22)`, {
@@ -75,6 +101,7 @@ describe('gateway', () => {
       },
     });
     expect(res.status).toBe(206);
+    expectOwnHeaders(res);
     expect(res.headers.get('content-range')).toBe('0-0/1');
     expect(res.headers.get('preference-applied')).toBe('count=exact');
     expect(seen.url).toBe('/charts?select=id&name=in.(%22a%2Cb%22)');
@@ -91,6 +118,7 @@ describe('gateway', () => {
     const res = await fetch(`${base}/rest/v1/charts`);
     upstreamUp = true;
     expect(res.status).toBe(503);
+    expectOwnHeaders(res);
     expect(res.headers.get('retry-after')).toBe('1');
     expect(await res.json()).toMatchObject({
       message: expect.stringContaining('temporarily unavailable'),
@@ -103,6 +131,7 @@ describe('gateway', () => {
     const res = await fetch(`${base}/rest/v1/charts`);
     upstreamPort = realPort;
     expect(res.status).toBe(503);
+    expectOwnHeaders(res);
   });
 
   it('refuses bodies over the limit with 413, declared or streamed', async () => {
@@ -111,6 +140,7 @@ describe('gateway', () => {
       body: 'x'.repeat(2048),
     });
     expect(declared.status).toBe(413);
+    expectOwnHeaders(declared);
     expect(await declared.json()).toMatchObject({ code: 'request_too_large' });
     const streamed = await new Promise<number>((resolveStatus, reject) => {
       const req = request(
@@ -137,6 +167,23 @@ describe('gateway', () => {
       code: 'unexpected_failure',
       message: `Unexpected server error (request ${id})`,
     });
+  });
+
+  it('sends its own headers with the 500 of a crashed handler that was to send them', async () => {
+    const res = await fetch(`${base}/deferred-boom`);
+    expect(res.status).toBe(500);
+    expectOwnHeaders(res);
+    expect(await res.json()).toMatchObject({ code: 'unexpected_failure' });
+  });
+
+  it('answers a CORS preflight itself, also on a route that sends its own headers', async () => {
+    const res = await fetch(`${base}/rest/v1/charts`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' },
+    });
+    expect(res.status).toBe(204);
+    expectOwnHeaders(res);
+    expect(res.headers.get('access-control-allow-methods')).toContain('PATCH');
   });
 
   it('hands WebSocket upgrades to the handler registered for the path', async () => {

@@ -38,6 +38,12 @@ beforeAll(async () => {
         res.end();
         return;
       }
+      if (url.startsWith('/cors')) {
+        // PostgREST answers a request with an Origin with CORS headers of its own.
+        res.setHeader('access-control-allow-origin', 'https://app.example');
+        res.end('[]');
+        return;
+      }
       if (url.startsWith('/cookies')) {
         res.setHeader('set-cookie', ['a=1', 'b=2']);
         res.end('{}');
@@ -83,6 +89,12 @@ describe('REST proxy relay', () => {
   it('keeps repeated answer headers', async () => {
     const res = await fetch(`${base}/rest/v1/cookies`);
     expect(res.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+  });
+
+  it("lets PostgREST's CORS header replace the gateway's, sent once", async () => {
+    const res = await fetch(`${base}/rest/v1/cors`);
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    expect(res.headers.get('access-control-expose-headers')).toContain('content-range');
   });
 
   it('cuts the connection when PostgREST cuts its answer, and keeps serving', async () => {
