@@ -94,3 +94,18 @@ export function recordAudit(
     run: () => writeAudit(ctx, req.ip, actor, action, traits),
   };
 }
+
+/** Several entries about one actor, written in the order given (after the answer, as above). */
+export function recordAudits(
+  ctx: AuthContext,
+  req: AuthRequest,
+  actor: AuditActor,
+  actions: AuditAction[],
+): DeferredWork {
+  return {
+    key: `audit:${actor.id}`,
+    run: async () => {
+      for (const action of actions) await writeAudit(ctx, req.ip, actor, action);
+    },
+  };
+}

@@ -44,6 +44,7 @@ describe('GET /admin/audit', () => {
     await client.auth.signOut();
     const actions = await actionsOf(email, [
       'login',
+      'token_revoked',
       'token_refreshed',
       'user_updated_password',
       'user_modified',
@@ -52,6 +53,7 @@ describe('GET /admin/audit', () => {
     expect(actions).toEqual(
       expect.arrayContaining([
         'login',
+        'token_revoked',
         'token_refreshed',
         'user_updated_password',
         'user_modified',
@@ -68,6 +70,9 @@ describe('GET /admin/audit', () => {
       traits: { provider: 'email' },
     });
     expect(login.ip_address).toBeTruthy();
+    // A refresh revokes the token it swaps out, as GoTrue records it.
+    const revoked = body.find((e) => e.payload.action === 'token_revoked')!;
+    expect(revoked.payload).toMatchObject({ actor_id: id, log_type: 'token' });
     // Newest first.
     const times = body.map((e) => Date.parse(e.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

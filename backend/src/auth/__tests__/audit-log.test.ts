@@ -1,5 +1,6 @@
 import type { AuthContext } from '../auth-context';
-import { writeAudit } from '../audit-log';
+import { recordAudits, writeAudit } from '../audit-log';
+import type { AuthRequest } from '../auth-context';
 
 function recordingContext() {
   const calls: { sql: string; values: unknown[] }[] = [];
@@ -56,5 +57,20 @@ describe('writeAudit', () => {
       ['c@d.test', 'user'],
     ]);
     expect(payloads[0]).not.toHaveProperty('traits');
+  });
+
+  it('writes several actions about one actor in the order given, under the actor key', async () => {
+    const { ctx, calls } = recordingContext();
+    const work = recordAudits(ctx, { ip: '::1' } as AuthRequest, { id: 'u3', email: 'e@f.test' }, [
+      'token_revoked',
+      'token_refreshed',
+    ]);
+    expect(work.key).toBe('audit:u3');
+    expect(calls).toHaveLength(0);
+    await work.run();
+    expect(calls.map((c) => (c.values[1] as { action: string }).action)).toEqual([
+      'token_revoked',
+      'token_refreshed',
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import {
 import { exchangeAuthCode } from '../flow-state';
 import { verifyPassword } from '../password-hash';
 import type { AuthMethod } from '../session-service';
-import { recordAudit } from '../audit-log';
+import { recordAudit, recordAudits } from '../audit-log';
 import { idTokenGrant } from './id-token';
 import { findUserByPhone, phoneSchema } from '../phone-codes';
 import type { UserRow } from '../user-json';
@@ -80,7 +80,8 @@ export const token: AuthHandler = async (ctx, req) => {
       return {
         status: 200,
         body: session,
-        after: recordAudit(ctx, req, session.user, 'token_refreshed'),
+        // As GoTrue's token swap records it: the old token revoked, then the refresh.
+        after: recordAudits(ctx, req, session.user, ['token_revoked', 'token_refreshed']),
       };
     }
     case 'pkce': {
