@@ -90,6 +90,19 @@ const cpuSeconds = (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 
+/** Busy and total CPU time of the whole machine so far (/proc/stat, in clock ticks). */
+const machineTicks = () => {
+  const ticks = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const total = ticks.reduce((a, b) => a + b, 0);
+  // idle and iowait
+  return { busy: total - ticks[3]! - (ticks[4] ?? 0), total };
+};
+
 const memoryKb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
   const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(
     readFileSync(`/proc/${pid}/status`, 'utf8'),
@@ -211,6 +224,8 @@ async function main(): Promise<void> {
     // This process's threads are the subscribers: if they use every core, they are what is slow.
     const clientCpuBefore = process.cpuUsage();
     const runStarted = Date.now();
+    // Other work on the machine slows every part of the path: say how busy it was.
+    const machineBefore = machineTicks();
     // The realtime reader's database backends do the row-level security checks; a backend that
     // connects during the run (a lane is opened on first use) counts from zero.
     const readerPids = async () => {
@@ -267,6 +282,10 @@ async function main(): Promise<void> {
     );
     clearInterval(sampler);
     const cpuUsed = cpuSeconds(pid) - cpuBefore;
+    const machineAfter = machineTicks();
+    const machineBusy =
+      (machineAfter.busy - machineBefore.busy) /
+      Math.max(1, machineAfter.total - machineBefore.total);
     const clientCpu = process.cpuUsage(clientCpuBefore);
     const clientCpuSeconds = (clientCpu.user + clientCpu.system) / 1e6;
     const runSeconds = (Date.now() - runStarted) / 1000;
@@ -307,6 +326,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `  subscriber threads CPU      ${clientCpuSeconds.toFixed(1)} s over ${runSeconds.toFixed(0)} s (${(clientCpuSeconds / runSeconds).toFixed(2)} cores of ${availableParallelism()}: the simulated clients share this machine)`,
+    );
+    console.log(
+      `  machine                     ${Math.round(machineBusy * 100)}% busy over the run (all processes, ${availableParallelism()} cores)`,
     );
     console.log(
       `  RLS checks in PostgreSQL    ${readerCpuUsed.toFixed(1)} s CPU, ${((readerCpuUsed * 1000) / Math.max(1, total)).toFixed(1)} ms per ${what} for ${users.length} distinct claims`,
