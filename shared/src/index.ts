@@ -65,6 +65,7 @@ export * from './functions';
 export { Page, type PageProps } from './ui/page';
 export { visuallyHiddenSx } from './ui/visually-hidden';
 export { whenIdle } from './scheduling/when-idle';
+export { useAfterIdle } from './scheduling/use-after-idle';
 export {
   CONTACT_CATEGORIES,
   contactCategoryLabel,

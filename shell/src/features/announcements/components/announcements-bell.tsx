@@ -1,3 +1,4 @@
+import { useAfterIdle } from '@astro/shared';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
@@ -8,13 +9,25 @@ import { markRead, readIds as loadReadIds } from '../model/announcement';
 
 const AnnouncementsPopover = lazy(() => import('./announcements-popover'));
 
+/** When the list loads at the latest if the page is never idle; nothing shows it before a click. */
+export const ANNOUNCEMENTS_LOAD_DEADLINE_MS = 2000;
+
 export function AnnouncementsBell() {
-  const { data: announcements = [], isLoading, refetch } = useGetAnnouncementsQuery();
+  // The first load waits for an idle moment: started with the page, it would run in start-up's
+  // first commit, and the bell shows no count in the first screen anyway.
+  const started = useAfterIdle(ANNOUNCEMENTS_LOAD_DEADLINE_MS);
+  const {
+    data: announcements = [],
+    isLoading,
+    refetch,
+  } = useGetAnnouncementsQuery(undefined, { skip: !started });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [read, setRead] = useState<ReadonlySet<string>>(() => loadReadIds());
   const panelId = useId();
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const reload = useCallback(() => {
+    if (started) void refetch();
+  }, [refetch, started]);
   const live = useLiveAnnouncements(reload);
   const unread = useMemo(() => announcements.filter((item) => !read.has(item.id)).length, [announcements, read]);
 

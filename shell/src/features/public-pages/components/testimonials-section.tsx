@@ -1,3 +1,4 @@
+import { useAfterIdle } from '@astro/shared';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,13 +13,20 @@ import { useLiveTestimonials } from '../api/use-live-testimonials';
  * Published testimonials, kept up to date while on screen; the section stays out of the way while
  * loading, when empty or on error.
  */
+/** When the testimonials load at the latest if the page is never idle. */
+export const TESTIMONIALS_LOAD_DEADLINE_MS = 2000;
+
 export function TestimonialsSection() {
-  const { data: arrived, refetch } = usePublishedTestimonialsQuery();
+  // Below the fold: the query waits for an idle moment rather than run in start-up's first commit.
+  const started = useAfterIdle(TESTIMONIALS_LOAD_DEADLINE_MS);
+  const { data: arrived, refetch } = usePublishedTestimonialsQuery(undefined, { skip: !started });
   // Answers reach the page through the store, whose updates React renders in one task; deferred,
   // the cards render in slices that leave the page free to answer input meanwhile.
   const data = useDeferredValue(arrived);
   const section = useRef<HTMLElement>(null);
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const reload = useCallback(() => {
+    if (started) void refetch();
+  }, [refetch, started]);
   useLiveTestimonials(section, reload);
   return (
     // Rendered even while empty, so there is something to watch for the first one published.
