@@ -106,10 +106,16 @@ test.describe('offline', () => {
     await calculateChart(page, chartName);
     await saveChart(page);
 
+    // Opening the lesson records the visit; leaving before that write lands would cancel it.
+    const visitRecorded = page.waitForResponse(
+      (response) =>
+        response.url().includes('/rest/v1/lesson_progress') && response.request().method() === 'POST',
+    );
     await page.goto('/learning?lesson=what-is-a-natal-chart');
     await expect(
       page.getByRole('heading', { level: 1, name: 'What a natal chart is' }),
     ).toBeVisible();
+    expect((await visitRecorded).ok()).toBe(true);
 
     // Each page visited once online.
     await page.goto('/charts');
