@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -82,6 +82,19 @@ function figures(name: string, samples: Sample[]): Figures {
   };
 }
 
+/**
+ * CPU time (user + system, all threads) a process has used so far, in ms; undefined where there
+ * is no /proc. Its clock ticks are USER_HZ, which Linux fixes at 100 per second for /proc.
+ */
+function processCpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 const run = async (name: string, options: autocannon.Options) =>
   figures(name, [await sample(options, DURATION)]);
 
@@ -89,19 +102,28 @@ const run = async (name: string, options: autocannon.Options) =>
 async function sideBySide(
   a: { name: string; options: autocannon.Options },
   b: { name: string; options: autocannon.Options },
-): Promise<[Figures, Figures, number[]]> {
+  /** The gateway's process: its CPU time per request of side `a` is measured too. */
+  cpuPid: number,
+): Promise<[Figures, Figures, number[], number[]]> {
   const slice = Math.max(1, Math.round(DURATION / SLICES));
   const samplesA: Sample[] = [];
   const samplesB: Sample[] = [];
+  const cpuPerRequestA: number[] = [];
   for (let i = 0; i < SLICES; i++) {
     const order = i % 2 === 0 ? [a, b] : [b, a];
-    for (const side of order)
-      (side === a ? samplesA : samplesB).push(await sample(side.options, slice));
+    for (const side of order) {
+      const cpuBefore = side === a ? processCpuMs(cpuPid) : undefined;
+      const taken = await sample(side.options, slice);
+      (side === a ? samplesA : samplesB).push(taken);
+      const cpuAfter = cpuBefore === undefined ? undefined : processCpuMs(cpuPid);
+      if (cpuBefore !== undefined && cpuAfter !== undefined && taken.requests > 0)
+        cpuPerRequestA.push(((cpuAfter - cpuBefore) * 1000) / taken.requests);
+    }
   }
   const rate = (x: Sample) => x.requests / x.seconds;
   // Each slice against its neighbour on the other side: the spread shows how noisy the run was.
   const sliceRatios = samplesA.map((x, i) => rate(x) / rate(samplesB[i]!));
-  return [figures(a.name, samplesA), figures(b.name, samplesB), sliceRatios];
+  return [figures(a.name, samplesA), figures(b.name, samplesB), sliceRatios, cpuPerRequestA];
 }
 
 async function login(
@@ -154,7 +176,7 @@ async function main(): Promise<void> {
     // Warm both paths (connections, PostgREST's JWT cache) before anything is counted.
     await sample({ url: `${stack.url}${readPath}`, headers }, 2);
     await sample({ url: `${directBase}${readPath.slice('/rest/v1'.length)}`, headers }, 2);
-    const [read, direct, sliceRatios] = await sideBySide(
+    const [read, direct, sliceRatios, gatewayCpu] = await sideBySide(
       {
         name: 'GET one row by id (user JWT, RLS) via gateway',
         options: { url: `${stack.url}${readPath}`, headers },
@@ -163,6 +185,7 @@ async function main(): Promise<void> {
         name: '  same, straight to PostgREST',
         options: { url: `${directBase}${readPath.slice('/rest/v1'.length)}`, headers },
       },
+      stack.pid,
     );
 
     // Each connection keeps rotating its own session: a spent token goes back as its successor.
@@ -224,6 +247,13 @@ async function main(): Promise<void> {
     console.log(
       `  slice by slice: ${sliceRatios.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')}`,
     );
+    if (gatewayCpu.length > 0) {
+      // Steadier than the ratio, which moves with whatever else the machine runs: the CPU the
+      // stack's process spends per proxied read (its PostgREST and PostgreSQL not included).
+      console.log(
+        `gateway process CPU per proxied read: ${gatewayCpu.map((us) => `${us.toFixed(0)} µs`).join(', ')} (slice by slice)`,
+      );
+    }
     console.log(
       `(${read.requests}, ${direct.requests} and ${refresh.requests} requests in total; target: ≥ 1500 req/s, p95 < 50 ms, 0 errors)`,
     );

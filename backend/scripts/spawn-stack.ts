@@ -13,6 +13,8 @@ export interface SpawnedStack {
   postgrestUrl?: string;
   /** How the gateway reaches its PostgREST. */
   postgrestTransport: 'Unix domain socket' | 'TCP';
+  /** The process that runs the stack (gateway, auth, realtime), not the tsx wrapper `child`. */
+  pid: number;
   child: ChildProcess;
   stop(): Promise<void>;
 }

@@ -20,6 +20,8 @@ async function main(): Promise<void> {
       // Loopback only, and only where there is one; the API benchmark compares the gateway with it.
       postgrestUrl: stack.postgrestUrl,
       postgrestTransport: stack.postgrestTransport,
+      // The stack's own process (tsx runs it as a child of its own): bench:api reads its CPU time.
+      pid: process.pid,
     })}\n`,
   );
   void stack.fatal.then((error) => {
