@@ -41,6 +41,19 @@ describe('realtime row-level security for subscribers the policies cannot tell a
     return users.map((u) => titled(u.sub, title));
   }
 
+  /** Roles change the way the app's back office changes them: the service role, through the API. */
+  async function grantAdmin(userId: string): Promise<void> {
+    const { error } = await serviceClient()
+      .from('user_roles')
+      .insert({ user_id: userId, role: 'admin' });
+    expect(error).toBeNull();
+  }
+
+  async function revokeRoles(...userIds: string[]): Promise<void> {
+    const { error } = await serviceClient().from('user_roles').delete().in('user_id', userIds);
+    expect(error).toBeNull();
+  }
+
   beforeAll(async () => {
     admin = (await signedInClient(DEMO.admin.email, DEMO.admin.password)).client;
     users = [];
@@ -58,11 +71,7 @@ describe('realtime row-level security for subscribers the policies cannot tell a
   });
 
   afterAll(async () => {
-    await withDatabase((db) =>
-      db.query('delete from public.user_roles where user_id = any($1::uuid[])', [
-        users.map((u) => u.id),
-      ]),
-    );
+    await revokeRoles(...users.map((u) => u.id));
     await Promise.all(clients.map((c) => c.removeAllChannels()));
     await Promise.all(clients.map((c) => c.realtime.disconnect()));
   });
@@ -73,19 +82,13 @@ describe('realtime row-level security for subscribers the policies cannot tell a
       false,
       false,
     ]);
-    await withDatabase((db) =>
-      db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
-        users[1]!.id,
-      ]),
-    );
+    await grantAdmin(users[1]!.id);
     expect(await insertAndSee({ is_active: false }, 'inactive-admin')).toEqual([
       false,
       true,
       false,
     ]);
-    await withDatabase((db) =>
-      db.query('delete from public.user_roles where user_id = $1', [users[1]!.id]),
-    );
+    await revokeRoles(users[1]!.id);
     expect(await insertAndSee({ is_active: false }, 'inactive-after')).toEqual([
       false,
       false,
@@ -101,11 +104,7 @@ describe('realtime row-level security for subscribers the policies cannot tell a
           { event: 'INSERT', table: 'wizard_announcements', filter: 'is_active=eq.false' },
         ]),
       );
-    await withDatabase((db) =>
-      db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
-        users[0]!.id,
-      ]),
-    );
+    await grantAdmin(users[0]!.id);
     const title = runMarker('inactive-filtered');
     const { error } = await admin
       .from('wizard_announcements')
@@ -115,9 +114,7 @@ describe('realtime row-level security for subscribers the policies cannot tell a
     await sleep(300);
     expect(filtered.map((f) => titled(f, title))).toEqual([true, false, false]);
     expect(users.map((u) => titled(u.sub, title))).toEqual([true, false, false]);
-    await withDatabase((db) =>
-      db.query('delete from public.user_roles where user_id = $1', [users[0]!.id]),
-    );
+    await revokeRoles(users[0]!.id);
     expect(await insertAndSee({ is_active: false }, 'inactive-filtered-after')).toEqual([
       false,
       false,
@@ -148,11 +145,7 @@ describe('realtime row-level security for subscribers the policies cannot tell a
     const first = await inactive();
     const second = await inactive();
     await admin.from('wizard_announcements').delete().eq('id', first);
-    await withDatabase((db) =>
-      db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
-        users[2]!.id,
-      ]),
-    );
+    await grantAdmin(users[2]!.id);
     await admin.from('wizard_announcements').delete().eq('id', second);
     await waitFor('the new admin’s delete', () => removed(deletes[2]!, second));
     await sleep(300);
@@ -161,9 +154,7 @@ describe('realtime row-level security for subscribers the policies cannot tell a
       [false, false],
       [false, true],
     ]);
-    await withDatabase((db) =>
-      db.query('delete from public.user_roles where user_id = $1', [users[2]!.id]),
-    );
+    await revokeRoles(users[2]!.id);
     await Promise.all(deletes.map((d) => d.channel.unsubscribe()));
   });
 
