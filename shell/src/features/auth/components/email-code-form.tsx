@@ -1,9 +1,9 @@
 import { loadSupabase } from '@astro/shared';
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { emailCodeSchema } from '../model/auth-forms';
 import { AuthForm } from './auth-form-layout';
+import { OutlinedTextField } from '../../../components/outlined-text-field';
 
 /** supabase-js' `verifyOtp` types for the mails the app sends: sign-up, sign-in link, reset. */
 export type EmailCodeType = 'signup' | 'email' | 'recovery';
@@ -71,7 +71,7 @@ export function EmailCodeForm({
       submitLabel="Continue with the code"
       label="Enter the code from the e-mail"
     >
-      <TextField
+      <OutlinedTextField
         label="6-digit code"
         name="code"
         value={code}

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from '../../../components/outlined-text-field';
 
 /** The e-mail address of a sign-in or sign-up form, with its validation message underneath. */
 export function EmailField({
@@ -11,7 +11,7 @@ export function EmailField({
   error?: string;
 }) {
   return (
-    <TextField
+    <OutlinedTextField
       label="E-mail"
       type="email"
       name="email"

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from '../../../components/outlined-text-field';
 
 /**
  * A password input of the auth forms. `autoComplete` tells password managers whether to fill the
@@ -22,7 +22,7 @@ export function PasswordField({
   hint?: string;
 }) {
   return (
-    <TextField
+    <OutlinedTextField
       label={label}
       type="password"
       name={name}

@@ -2,7 +2,6 @@ import { notify, loadSupabase, selectSessionStatus, useAppSelector } from '@astr
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from '@astro/shared';
@@ -21,6 +20,7 @@ import { AuthForm, AuthPage } from './auth-form-layout';
 import { EmailCodeForm } from './email-code-form';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
+import { OutlinedTextField } from '../../../components/outlined-text-field';
 
 export default function SignupPage() {
   usePreloadedSupabase();
@@ -96,7 +96,7 @@ export default function SignupPage() {
         </Stack>
       ) : (
         <AuthForm onSubmit={submit} busy={busy} submitLabel="Create account">
-          <TextField
+          <OutlinedTextField
             label="Username (optional)"
             name="username"
             autoComplete="nickname"

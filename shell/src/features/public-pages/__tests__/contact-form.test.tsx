@@ -25,8 +25,10 @@ const fill = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function chooseCategory(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(screen.getByRole('combobox', { name: /Category/ }));
-  await user.click(await screen.findByRole('option', { name }));
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: /Category/ }),
+    screen.getByRole('option', { name }),
+  );
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -47,6 +49,14 @@ describe('ContactForm', () => {
     expect(message).toHaveAttribute('rows', '6');
     // MUI's auto-sizing field adds a hidden twin it measures in a layout effect (a forced layout).
     expect(document.querySelectorAll('textarea')).toHaveLength(1);
+  });
+
+  it('offers the categories in the browser list, with none chosen at first', () => {
+    setup(jest.fn());
+    const category = screen.getByRole('combobox', { name: /Category/ });
+    expect(category.tagName).toBe('SELECT');
+    expect(category).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Charts and calculations' })).toBeInTheDocument();
   });
 
   it('shows an error next to each invalid field and sends nothing', async () => {

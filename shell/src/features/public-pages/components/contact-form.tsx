@@ -1,10 +1,7 @@
-import { CONTACT_CATEGORIES } from '@astro/shared';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -23,6 +20,8 @@ import {
   readHistory,
   recordSubmission,
 } from '../model/submission-throttle';
+import { OutlinedTextField } from '../../../components/outlined-text-field';
+import { ContactCategoryField } from './contact-category-field';
 
 export interface ContactFormProps {
   /** Saves the message; rejects with an Error whose message is shown to the visitor. */
@@ -165,20 +164,25 @@ export function ContactForm({
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label="Name" autoComplete="name" {...fieldProps('name')} />
-        <TextField label="E-mail" type="email" autoComplete="email" {...fieldProps('email')} />
+        <OutlinedTextField label="Name" autoComplete="name" {...fieldProps('name')} />
+        <OutlinedTextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          {...fieldProps('email')}
+        />
       </Box>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        <TextField label="Subject" {...fieldProps('subject')} />
-        <TextField label="Category" select {...fieldProps('category')}>
-          {CONTACT_CATEGORIES.map((category) => (
-            <MenuItem key={category.value} value={category.value}>
-              {category.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <OutlinedTextField label="Subject" {...fieldProps('subject')} />
+        <ContactCategoryField
+          id="contact-category"
+          value={draft.category}
+          onChange={(event) => update('category', event.target.value)}
+          error={Boolean(errors.category)}
+          helperText={errors.category ?? ' '}
+        />
       </Box>
-      <TextField
+      <OutlinedTextField
         label="Message"
         // A plain textarea rather than MUI's multiline field: that one measures a hidden twin in a
         // layout effect, which forces a layout of the whole page in start-up's first commit. The
