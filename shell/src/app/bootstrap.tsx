@@ -12,6 +12,7 @@ import { createOfflineQueryCache, restoreOfflineData } from '../features/offline
 import { registerServiceWorker } from '../features/pwa';
 import { registerAppRemotes } from '../federation/remote-registry';
 import { dropPrerenderAfterTakeOver, visiblePrerender } from './prerender/take-over';
+import { startUpSettled } from './start-up-settled';
 
 function showFatal(root: HTMLElement, message: string) {
   root.innerHTML = '';
@@ -37,7 +38,6 @@ export async function bootstrap(
   root: HTMLElement,
   fetchConfig: typeof fetch = fetch,
 ): Promise<void> {
-  if (process.env.NODE_ENV === 'production') registerServiceWorker();
   // Evaluating every module at once is one long task that blocks input on the page shown so far,
   // so the app's own modules are evaluated in later tasks: the frame, then the theme, then the
   // routes and the rest. 'eager' keeps them in the chunks already loaded: no extra request.
@@ -81,6 +81,9 @@ export async function bootstrap(
   if (visiblePrerender(root)) await pageLoad;
   await yieldToMain();
   dropPrerenderAfterTakeOver(root);
+  if (process.env.NODE_ENV === 'production') {
+    registerServiceWorker(navigator.serviceWorker, startUpSettled(root));
+  }
   const reactRoot = createRoot(root);
   // A transition renders in slices that yield to the browser, so the first render of the whole
   // frame does not hold the main thread (and input) in one long task.

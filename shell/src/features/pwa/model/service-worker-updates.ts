@@ -27,7 +27,15 @@ function watch(registration: ServiceWorkerRegistration, container: ServiceWorker
   });
 }
 
-export function registerServiceWorker(container: ServiceWorkerContainer | undefined = navigator.serviceWorker): void {
+/**
+ * Registers /sw.js once the page has loaded and `settled` has resolved. The first install stores
+ * the whole app for offline use, a few megabytes: begun while the page is still starting, it takes
+ * the network and the processor from the page's own start-up, which a phone has little of.
+ */
+export function registerServiceWorker(
+  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+  settled: Promise<unknown> = Promise.resolve(),
+): void {
   if (!container) return;
   container.addEventListener('controllerchange', () => {
     if (!accepted) return; // the first install claiming the page is no reason to reload
@@ -36,6 +44,7 @@ export function registerServiceWorker(container: ServiceWorkerContainer | undefi
   });
   const register = async () => {
     try {
+      await settled;
       const registration = await container.register('/sw.js', { scope: '/' });
       watch(registration, container);
       const check = () => void registration.update().catch(() => undefined);
