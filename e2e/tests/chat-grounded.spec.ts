@@ -43,7 +43,10 @@ test.describe('AI answers grounded in the saved chart', () => {
     await question.press('Enter');
 
     const answer = page.getByTestId('brain-answer');
-    await expect(answer).toContainText(wrongAnswer, { timeout: 30_000 });
+    // Once checked, the note stands right after the claim, so the whole sentence is one string only
+    // for the moment between the end of the stream and the check: wait for its end instead.
+    await expect(answer).toContainText('you are curious and quick.', { timeout: 30_000 });
+    await expect(answer).toContainText('With your Sun in Gemini');
     await expect(answer.locator('[data-claim-verdict="wrong"]')).toHaveText('Sun in Gemini', {
       timeout: 20_000,
     });
