@@ -14,26 +14,37 @@ const LABEL = 'Category';
  */
 export function ContactCategoryField({
   id,
+  name,
   value,
   onChange,
   error,
   helperText,
+  required = false,
+  fullWidth = false,
 }: {
   id: string;
+  name: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   error: boolean;
   helperText: string;
+  required?: boolean;
+  fullWidth?: boolean;
 }) {
   const helperTextId = `${id}-helper-text`;
   return (
-    <FormControl className="MuiTextField-root" required error={error} fullWidth>
+    <FormControl
+      className="MuiTextField-root"
+      required={required}
+      error={error}
+      fullWidth={fullWidth}
+    >
       <InputLabel htmlFor={id}>{LABEL}</InputLabel>
       <NativeSelect
         input={<OutlinedInput label={LABEL} />}
         value={value}
         onChange={onChange}
-        inputProps={{ id, name: 'category', 'aria-describedby': helperTextId }}
+        inputProps={{ id, name, 'aria-describedby': helperTextId }}
       >
         {/* Nothing is chosen at first; the label stands in the empty field like the others'. */}
         <option value="" disabled hidden aria-label="None chosen" />

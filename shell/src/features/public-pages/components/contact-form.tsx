@@ -174,13 +174,7 @@ export function ContactForm({
       </Box>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
         <OutlinedTextField label="Subject" {...fieldProps('subject')} />
-        <ContactCategoryField
-          id="contact-category"
-          value={draft.category}
-          onChange={(event) => update('category', event.target.value)}
-          error={Boolean(errors.category)}
-          helperText={errors.category ?? ' '}
-        />
+        <ContactCategoryField {...fieldProps('category')} />
       </Box>
       <OutlinedTextField
         label="Message"
