@@ -22,7 +22,8 @@ import { uploadBodyLimit } from './storage/upload-body';
 import { createFunctionsRouter } from './functions/functions-router';
 import { createGateway, type UpgradeHandler } from './gateway/create-gateway';
 import { createRestProxy } from './gateway/rest-proxy';
-import { createRestRoute } from './gateway/rest-route';
+import { createRestRoute, restLaneRoute } from './gateway/rest-route';
+import { createFastLane } from './gateway/rest-fast-lane';
 import { serveWeb } from './gateway/web-service';
 import { createStaticSite } from './gateway/static-site';
 import { findFreePort } from './lib/free-port';
@@ -233,10 +234,14 @@ export async function startStack(
     // Mail and accounts written after an answer finish before the mailer and the pool close.
     cleanups.push(() => authContext.afterResponse.drain());
 
-    const gateway = createGateway({ log: createLogger(config.logLevel, 'http'), tls: config.tls });
+    const httpLog = createLogger(config.logLevel, 'http');
+    const gateway = createGateway({ log: httpLog, tls: config.tls });
+    const restUpstream = () => postgrest.address;
+    const restUpstreamUp = () =>
+      postgrest.state() === 'up' && (postgres?.state() ?? 'up') === 'up';
     const restProxy = createRestProxy({
-      upstream: () => postgrest.address,
-      upstreamUp: () => postgrest.state() === 'up' && (postgres?.state() ?? 'up') === 'up',
+      upstream: restUpstream,
+      upstreamUp: restUpstreamUp,
       bodyLimit: config.limits.restBodyBytes,
       trustProxy: config.trustProxy,
     });
@@ -251,6 +256,17 @@ export async function startStack(
       }),
     );
     gateway.route('/rest/v1', createRestRoute(restProxy, apiKeys), { deferHeaders: true });
+    const restLane = createFastLane({
+      prefix: '/rest/v1',
+      route: restLaneRoute(apiKeys),
+      upstream: restUpstream,
+      upstreamUp: restUpstreamUp,
+      trustProxy: config.trustProxy,
+      tls: config.tls,
+      log: httpLog,
+    });
+    gateway.fastLane(restLane);
+    cleanups.push(async () => restLane.close());
     const functionsRouter = createFunctionsRouter({
       functionsDir: join(backendDir, 'functions'),
       bodyLimit: config.limits.functionsBodyBytes,

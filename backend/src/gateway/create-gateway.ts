@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Logger } from '../lib/logger';
 import { discardRestOfBody } from './body-limit';
@@ -7,6 +8,7 @@ import { setHeaderList } from './header-list';
 import { sendJson } from './http-json';
 import { nextRequestId, requestScope, type RequestScope } from '../lib/request-scope';
 import { failRequest } from './fail-request';
+import type { FastLane } from './rest-fast-lane';
 import { startRequestLog } from './request-log';
 import { applySecurityHeaders, securityHeaderList } from './security-headers';
 
@@ -50,6 +52,11 @@ export interface Gateway {
   upgrade(prefix: string, handler: UpgradeHandler): void;
   /** Handles whatever no route claimed (the static front ends). */
   fallback(handler: FallbackHandler): void;
+  /**
+   * Lets `lane` read each new connection first; whatever it does not serve itself it hands to
+   * the HTTP server, which then routes as usual.
+   */
+  fastLane(lane: FastLane): void;
   listen(port: number, host: string): Promise<number>;
   /** Stops accepting connections and waits for requests in flight (at most `graceMs`). */
   close(graceMs?: number): Promise<void>;
@@ -61,6 +68,7 @@ export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
   const routes: { prefix: string; handler: RouteHandler; deferHeaders: boolean }[] = [];
   const upgrades: { prefix: string; handler: UpgradeHandler }[] = [];
   let fallback: FallbackHandler | undefined;
+  let lane: FastLane | undefined;
 
   const logEnabled = opts.log.enabled('info');
 
@@ -231,6 +239,16 @@ export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
     fallback: (handler) => {
       fallback = handler;
     },
+    fastLane: (fast) => {
+      // The HTTP server's own listener is its only one: it runs when the lane hands a socket over.
+      const [serveHttp] = server.listeners('connection') as ((socket: Socket) => void)[];
+      if (!serveHttp || lane) throw new Error('the gateway has a fast lane already');
+      lane = fast;
+      server.removeAllListeners('connection');
+      server.on('connection', (socket: Socket) =>
+        fast.accept(socket, () => serveHttp.call(server, socket)),
+      );
+    },
     listen: (port, host) =>
       new Promise((resolveListen, reject) => {
         server.once('error', reject);
@@ -243,15 +261,22 @@ export function createGateway(opts: { log: Logger; tls: boolean }): Gateway {
     close: (graceMs = 10_000) =>
       new Promise<void>((resolveClose) => {
         if (!server.listening) return resolveClose();
-        const force = setTimeout(() => server.closeAllConnections(), graceMs);
+        const force = setTimeout(() => {
+          server.closeAllConnections();
+          lane?.destroyAll();
+        }, graceMs);
         // Kept-alive connections turn idle once their last response is sent; close them then.
-        const sweep = setInterval(() => server.closeIdleConnections(), 50);
+        const sweep = setInterval(() => {
+          server.closeIdleConnections();
+          lane?.closeIdle();
+        }, 50);
         server.close(() => {
           clearTimeout(force);
           clearInterval(sweep);
           resolveClose();
         });
         server.closeIdleConnections();
+        lane?.closeIdle();
       }),
   };
 }

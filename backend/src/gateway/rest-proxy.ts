@@ -55,20 +55,18 @@ export interface RestProxyOptions {
   maxSockets?: number;
 }
 
+/** The answer while PostgREST cannot be reached: a 503 with `Retry-After: 1`. */
+export const UNAVAILABLE_BODY = {
+  code: 'PGRST_UNAVAILABLE',
+  message: 'The data service is temporarily unavailable; retry shortly.',
+  details: null,
+  hint: null,
+};
+
 // Each early answer carries the gateway's own headers (`own`), which it holds back on this route.
 const unavailable = (res: ServerResponse, own: readonly string[]) => {
   setHeaderList(res, own);
-  sendJson(
-    res,
-    503,
-    {
-      code: 'PGRST_UNAVAILABLE',
-      message: 'The data service is temporarily unavailable; retry shortly.',
-      details: null,
-      hint: null,
-    },
-    { 'Retry-After': '1' },
-  );
+  sendJson(res, 503, UNAVAILABLE_BODY, { 'Retry-After': '1' });
 };
 
 /** PostgREST's own codes: PGRST100 a malformed request line, PGRST102 an invalid body. */
@@ -97,9 +95,9 @@ const tooLarge = (res: ServerResponse, own: readonly string[], error: PayloadToo
  * the request line, which Node caps at 16 KiB. The default 16 KiB for the answer's headers would
  * turn a long but valid filter into a failure.
  */
-const UPSTREAM_MAX_HEADER_BYTES = 128 * 1024;
+export const UPSTREAM_MAX_HEADER_BYTES = 128 * 1024;
 
-const sameAddress = (a: PostgrestAddress, b: PostgrestAddress | undefined): boolean =>
+export const sameAddress = (a: PostgrestAddress, b: PostgrestAddress | undefined): boolean =>
   b !== undefined &&
   ('socketPath' in a
     ? 'socketPath' in b && a.socketPath === b.socketPath

@@ -4,6 +4,7 @@ import type { RouteHandler } from './create-gateway';
 import { setHeaderList } from './header-list';
 import { sendJson } from './http-json';
 import type { createRestProxy } from './rest-proxy';
+import type { LaneRequest, LaneRoute } from './rest-fast-lane';
 
 /**
  * The query string for PostgREST, byte for byte (its filters are sensitive to re-encoding),
@@ -14,6 +15,34 @@ export function upstreamQuery(rawQuery: string): string {
     .split('&')
     .filter((part) => part && !part.startsWith('apikey='))
     .join('&');
+}
+
+/** Where PostgREST is asked, and with which bearer: the user's token, else the API key. */
+function upstreamTarget(
+  rawSubPath: string,
+  rawQuery: string,
+  authorization: string | undefined,
+  key: string,
+): { upstreamPath: string; authorization: string } {
+  const search = upstreamQuery(rawQuery);
+  return {
+    upstreamPath: `${rawSubPath || '/'}${search ? `?${search}` : ''}`,
+    authorization: authorization ?? `Bearer ${key}`,
+  };
+}
+
+/**
+ * The same route for the fast lane: a read with a valid `apikey` header goes straight to
+ * PostgREST; any other (a missing or wrong key, the key in the query) is left to the route
+ * above, which answers it.
+ */
+export function restLaneRoute(apiKeys: ApiKeys): (request: LaneRequest) => LaneRoute | undefined {
+  return ({ headers, rawPath, rawQuery }) => {
+    if (headers.apikey === undefined) return undefined;
+    const key = checkApiKey({ headers: { apikey: headers.apikey }, url: '' }, apiKeys);
+    if (!key.ok) return undefined;
+    return upstreamTarget(rawPath, rawQuery, headers.authorization, key.key);
+  };
 }
 
 /**
@@ -35,17 +64,12 @@ export function createRestRoute(
       sendJson(res, key.status, key.body);
       return;
     }
-    const search = upstreamQuery(ctx.rawQuery);
-    const authorization =
-      typeof req.headers.authorization === 'string'
-        ? req.headers.authorization
-        : `Bearer ${key.key}`;
-    restProxy.handle(
-      req,
-      res,
-      `${ctx.rawSubPath || '/'}${search ? `?${search}` : ''}`,
-      authorization,
-      ownHeaders,
+    const target = upstreamTarget(
+      ctx.rawSubPath,
+      ctx.rawQuery,
+      typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined,
+      key.key,
     );
+    restProxy.handle(req, res, target.upstreamPath, target.authorization, ownHeaders);
   };
 }

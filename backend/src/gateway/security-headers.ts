@@ -49,7 +49,10 @@ const FIXED = [
  * app that talks to its own origin over HTTP and WebSockets; pages that need more (the static
  * site) set their own.
  */
-export function securityHeaderList(req: IncomingMessage, tls: boolean): readonly string[] {
+export function securityHeaderList(
+  req: Pick<IncomingMessage, 'headers'>,
+  tls: boolean,
+): readonly string[] {
   const host =
     req.headers.host && /^[a-zA-Z0-9.:[\]-]+$/.test(req.headers.host) ? req.headers.host : '';
   const lists = tls ? listsWithTls : listsWithoutTls;

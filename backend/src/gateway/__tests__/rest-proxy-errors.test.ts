@@ -1,47 +1,62 @@
+import { Agent } from 'undici';
 import { startProxyPair, type ProxyPair } from './fixtures/proxy-pair';
 
 let pair: ProxyPair;
 let base = '';
 
-beforeAll(async () => {
-  // Answers as PostgREST does: a lost database connection mid-statement, or a real client error.
-  pair = await startProxyPair(
-    (req, res) => {
-      req.resume();
-      const url = req.url ?? '';
-      if (url.includes('slow')) {
-        const timeout =
-          '{"code":"57014","details":null,"hint":null,"message":"canceling statement due to statement timeout"}';
-        res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(timeout);
-        return;
-      }
-      const body = url.includes('lost')
-        ? '{"code":"","details":null,"hint":null,"message":""}'
-        : url.includes('long')
-          ? JSON.stringify({ code: '22P02', details: 'x'.repeat(2000), hint: null, message: 'bad' })
-          : '{"code":"23502","details":null,"hint":null,"message":"null value in column \\"name\\""}';
-      // PostgREST sends some answers chunked, without a Content-Length.
-      if (url.includes('chunked')) {
-        res.writeHead(400, { 'content-type': 'application/json' });
-        res.write(body.slice(0, 10));
-        res.end(body.slice(10));
-        return;
-      }
-      res.writeHead(400, {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-      });
-      res.end(body);
-    },
-    (ctx) => ctx.rawSubPath,
-  );
-  ({ base } = pair);
-});
+// Each case runs twice: through Node's HTTP server, and through the fast lane that serves
+// plain reads in the stack. Both must answer alike.
+describe.each([false, true])('REST proxy error answers (fast lane: %s)', (fastLane) => {
+  beforeAll(async () => {
+    // Answers as PostgREST does: a lost database connection mid-statement, or a real client error.
+    pair = await startProxyPair(
+      (req, res) => {
+        req.resume();
+        const url = req.url ?? '';
+        if (url.includes('slow')) {
+          const timeout =
+            '{"code":"57014","details":null,"hint":null,"message":"canceling statement due to statement timeout"}';
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end(timeout);
+          return;
+        }
+        const body = url.includes('lost')
+          ? '{"code":"","details":null,"hint":null,"message":""}'
+          : url.includes('long')
+            ? JSON.stringify({
+                code: '22P02',
+                details: 'x'.repeat(2000),
+                hint: null,
+                message: 'bad',
+              })
+            : '{"code":"23502","details":null,"hint":null,"message":"null value in column \\"name\\""}';
+        // PostgREST sends some answers chunked, without a Content-Length.
+        if (url.includes('chunked')) {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.write(body.slice(0, 10));
+          res.end(body.slice(10));
+          return;
+        }
+        res.writeHead(400, {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        });
+        res.end(body);
+      },
+      (ctx) => ctx.rawSubPath,
+      undefined,
+      { fastLane },
+    );
+    ({ base } = pair);
+  });
 
-afterAll(() => pair.close());
+  afterAll(async () => {
+    // The lane really served the reads: the cases did not all slip through to Node's server.
+    const served = pair.lane?.stats().served;
+    await pair.close();
+    if (fastLane) expect(served).toBeGreaterThan(0);
+  });
 
-describe('REST proxy error answers', () => {
   it('turns a 400 without code or message (a connection the database dropped) into a 503 to retry', async () => {
     const res = await fetch(`${base}/rest/v1/lost`, { method: 'POST', body: '{"a":1}' });
     expect(res.status).toBe(503);
@@ -64,7 +79,8 @@ describe('REST proxy error answers', () => {
   });
 
   it('answers a statement timeout with 504 rather than a server failure, its body unchanged', async () => {
-    const res = await fetch(`${base}/rest/v1/slow`);
+    // On a connection of its own: one that carried a write is Node's server's from then on.
+    const res = await fetch(`${base}/rest/v1/slow`, { dispatcher: new Agent() } as RequestInit);
     expect(res.status).toBe(504);
     expect(await res.json()).toMatchObject({
       code: '57014',

@@ -14,54 +14,62 @@ let seen: {
 
 const big = 'y'.repeat(200 * 1024);
 
-beforeAll(async () => {
-  // Answers the way PostgREST does: chunked, without a length, unless the path asks otherwise.
-  pair = await startProxyPair(
-    (req, res) => {
-      seen = { url: req.url, rawHeaders: req.rawHeaders, headers: req.headers, body: '' };
-      req.on('data', (chunk: Buffer) => (seen.body += chunk.toString()));
-      const url = req.url ?? '';
-      if (url.startsWith('/cut')) {
-        res.writeHead(200, { 'content-type': 'application/json' });
+// Each case runs twice: through Node's HTTP server, and through the fast lane that serves
+// plain reads in the stack. Both must answer alike.
+describe.each([false, true])('REST proxy relay (fast lane: %s)', (fastLane) => {
+  beforeAll(async () => {
+    // Answers the way PostgREST does: chunked, without a length, unless the path asks otherwise.
+    pair = await startProxyPair(
+      (req, res) => {
+        seen = { url: req.url, rawHeaders: req.rawHeaders, headers: req.headers, body: '' };
+        req.on('data', (chunk: Buffer) => (seen.body += chunk.toString()));
+        const url = req.url ?? '';
+        if (url.startsWith('/cut')) {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.write('[{"id":1},');
+          setTimeout(() => res.socket?.destroy(), 20);
+          return;
+        }
+        if (url.startsWith('/big')) {
+          res.writeHead(200, { 'content-type': 'text/plain' });
+          res.write(big.slice(0, 1000));
+          setTimeout(() => res.end(big.slice(1000)), 10);
+          return;
+        }
+        if (url.startsWith('/empty')) {
+          res.writeHead(204, { 'content-range': '*/*' });
+          res.end();
+          return;
+        }
+        if (url.startsWith('/cors')) {
+          // PostgREST answers a request with an Origin with CORS headers of its own.
+          res.setHeader('access-control-allow-origin', 'https://app.example');
+          res.end('[]');
+          return;
+        }
+        if (url.startsWith('/cookies')) {
+          res.setHeader('set-cookie', ['a=1', 'b=2']);
+          res.end('{}');
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json', 'content-range': '0-1/*' });
         res.write('[{"id":1},');
-        setTimeout(() => res.socket?.destroy(), 20);
-        return;
-      }
-      if (url.startsWith('/big')) {
-        res.writeHead(200, { 'content-type': 'text/plain' });
-        res.write(big.slice(0, 1000));
-        setTimeout(() => res.end(big.slice(1000)), 10);
-        return;
-      }
-      if (url.startsWith('/empty')) {
-        res.writeHead(204, { 'content-range': '*/*' });
-        res.end();
-        return;
-      }
-      if (url.startsWith('/cors')) {
-        // PostgREST answers a request with an Origin with CORS headers of its own.
-        res.setHeader('access-control-allow-origin', 'https://app.example');
-        res.end('[]');
-        return;
-      }
-      if (url.startsWith('/cookies')) {
-        res.setHeader('set-cookie', ['a=1', 'b=2']);
-        res.end('{}');
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/json', 'content-range': '0-1/*' });
-      res.write('[{"id":1},');
-      res.end('{"id":2}]');
-    },
-    (ctx) => `${ctx.rawSubPath}?${ctx.rawQuery}`,
-    'Bearer user-jwt',
-  );
-  ({ base } = pair);
-});
+        res.end('{"id":2}]');
+      },
+      (ctx) => `${ctx.rawSubPath}?${ctx.rawQuery}`,
+      'Bearer user-jwt',
+      { fastLane },
+    );
+    ({ base } = pair);
+  });
 
-afterAll(() => pair.close());
+  afterAll(async () => {
+    // The lane really served the reads: the cases did not all slip through to Node's server.
+    const served = pair.lane?.stats().served;
+    await pair.close();
+    if (fastLane) expect(served).toBeGreaterThan(0);
+  });
 
-describe('REST proxy relay', () => {
   it('sends a small chunked answer whole, with its length and the upstream headers', async () => {
     const res = await fetch(`${base}/rest/v1/charts?select=*`);
     expect(res.status).toBe(200);
