@@ -1,4 +1,4 @@
-import { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from '../lib/logger';
 import { nextRequestId } from '../lib/request-scope';
@@ -78,22 +78,17 @@ export class LaneExchange implements AnswerSink, AnswerEvents, LinkUser {
   private size: string | undefined;
   private pendingHead = '';
   private chunked = false;
-  private finishedAnswer = false;
 
   constructor(
     private readonly client: LaneClient,
     private readonly head: RequestHead,
+    /** The head's headers by lower-case name, each sent once (the lane takes no repeats). */
+    headers: Record<string, string>,
     route: LaneRoute,
     private readonly settings: ExchangeSettings,
   ) {
     this.method = head.method;
     this.startedAt = settings.log ? process.hrtime.bigint() : 0n;
-    const headers: IncomingHttpHeaders = {};
-    const raw = head.rawHeaders;
-    for (let i = 0; i < raw.length; i += 2) {
-      const name = raw[i]!.toLowerCase();
-      if (name === 'host' || name === 'x-forwarded-for') headers[name] = raw[i + 1];
-    }
     this.own = [
       'X-Request-Id',
       this.requestId,
@@ -102,7 +97,7 @@ export class LaneExchange implements AnswerSink, AnswerEvents, LinkUser {
     ];
     // The head's values are printable ASCII (`readRequestHead`), so none is refused here. The
     // Host header is set when the request is sent, since it depends on where PostgREST is.
-    const forwarded = upstreamRequestHeaders(raw, [
+    const forwarded = upstreamRequestHeaders(head.rawHeaders, [
       'Authorization',
       route.authorization,
       'X-Forwarded-For',
@@ -277,8 +272,6 @@ export class LaneExchange implements AnswerSink, AnswerEvents, LinkUser {
   }
 
   private finish(): void {
-    if (this.finishedAnswer) return;
-    this.finishedAnswer = true;
     const log = this.settings.log;
     if (log) {
       log.info(

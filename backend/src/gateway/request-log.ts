@@ -6,12 +6,6 @@ export interface RequestLogEntry {
   finish(log: Logger, res: ServerResponse): void;
 }
 
-/**
- * One readable line per request once it is answered. Everything it prints is read when the
- * request arrives: by the time it finishes the socket may be gone (a body refused half-way
- * destroys it), and a logger must never throw. The query string is left out on purpose: e-mail
- * links and WebSocket URLs carry tokens there.
- */
 /** The line itself, also written by the REST fast lane, which has no `ServerResponse`. */
 export function requestLogLine(
   requestId: string,
@@ -26,6 +20,12 @@ export function requestLogLine(
   return `${new Date().toISOString()} ${requestId} ${remote} ${method} ${path} ${status} ${ms.toFixed(1)}ms${size ? ` ${String(size)}B` : ''}`;
 }
 
+/**
+ * One readable line per request once it is answered. Everything it prints is read when the
+ * request arrives: by the time it finishes the socket may be gone (a body refused half-way
+ * destroys it), and a logger must never throw. The query string is left out on purpose: e-mail
+ * links and WebSocket URLs carry tokens there.
+ */
 export function startRequestLog(req: IncomingMessage, requestId: string): RequestLogEntry {
   const startedAt = process.hrtime.bigint();
   const remote = req.socket?.remoteAddress ?? '-';

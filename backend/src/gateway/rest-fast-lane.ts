@@ -84,8 +84,10 @@ export function createFastLane(opts: FastLaneOptions): FastLane {
   const counts = { served: 0, handedOver: 0 };
   const prefix = `${opts.prefix}/`;
 
-  /** The request's route, or undefined when Node's server is to take it. */
-  const routeFor = (head: RequestHead): LaneRoute | undefined => {
+  /** The request as the lane forwards it, or undefined when Node's server is to take it. */
+  const routeFor = (
+    head: RequestHead,
+  ): { headers: Record<string, string>; route: LaneRoute } | undefined => {
     if (!head.target.startsWith(prefix)) return undefined;
     const headers: Record<string, string> = {};
     for (let i = 0; i < head.rawHeaders.length; i += 2) {
@@ -105,7 +107,8 @@ export function createFastLane(opts: FastLaneOptions): FastLane {
     if (path.includes('%')) return undefined;
     const rawQuery = queryAt === -1 ? '' : head.target.slice(queryAt + 1);
     if (!isWellEncodedQuery(rawQuery) || !opts.upstreamUp()) return undefined;
-    return opts.route({ head, headers, rawPath: path.slice(opts.prefix.length), rawQuery });
+    const route = opts.route({ head, headers, rawPath: path.slice(opts.prefix.length), rawQuery });
+    return route && { headers, route };
   };
 
   /** A client connection while the lane reads it. */
@@ -174,8 +177,8 @@ export function createFastLane(opts: FastLaneOptions): FastLane {
           return;
         }
         const head = readRequestHead(buffered, end);
-        const route = head && routeFor(head);
-        if (!head || !route) {
+        const forward = head && routeFor(head);
+        if (!head || !forward) {
           this.handOver();
           return;
         }
@@ -183,7 +186,7 @@ export function createFastLane(opts: FastLaneOptions): FastLane {
         this.headTimer = undefined;
         this.buffered = end + 4 < buffered.length ? buffered.subarray(end + 4) : undefined;
         counts.served++;
-        this.exchange = new LaneExchange(this, head, route, settings);
+        this.exchange = new LaneExchange(this, head, forward.headers, forward.route, settings);
       }
     }
 

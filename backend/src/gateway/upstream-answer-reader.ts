@@ -1,3 +1,5 @@
+import { UPSTREAM_MAX_HEADER_BYTES } from './rest-proxy';
+
 /**
  * Reads PostgREST's answers off a raw connection as they arrive: the status line and headers,
  * then the body as framed by Content-Length or chunked transfer coding (decoded here), or up to
@@ -12,8 +14,6 @@ export interface AnswerEvents {
   answerEnd(reusable: boolean): void;
 }
 
-/** PostgREST's heads are small; a longer one is no answer this reader takes. */
-const MAX_HEAD_BYTES = 256 * 1024;
 const CRLF_CRLF = Buffer.from('\r\n\r\n');
 
 export class UpstreamAnswerError extends Error {}
@@ -47,7 +47,7 @@ export class UpstreamAnswerReader {
       const used = this.step(buffer);
       if (used === 0) {
         this.pending = buffer;
-        if (this.state === 'head' && buffer.length > MAX_HEAD_BYTES)
+        if (this.state === 'head' && buffer.length > UPSTREAM_MAX_HEADER_BYTES)
           throw new UpstreamAnswerError('answer head too large');
         return;
       }
