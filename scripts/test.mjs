@@ -124,6 +124,34 @@ async function deployLevel(logFile) {
   }
 }
 
+/** Every test of a Playwright JSON report, with its title path, time-out and longest run. */
+function playwrightTests(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests.map((test) => ({
+      title: [...path, spec.title].slice(1).join(' › '),
+      file: `${spec.file}:${spec.line}`,
+      timeout: test.timeout,
+      ms: Math.max(0, ...test.results.map((result) => result.duration)),
+    })),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, path))];
+}
+
+/**
+ * The ten slowest end-to-end tests and the share of its time-out each used, so a test drifting
+ * towards its limit is seen before it fails on a slower machine.
+ */
+function printSlowestTests(json) {
+  const tests = (json?.suites ?? []).flatMap((suite) => playwrightTests(suite));
+  if (tests.length === 0) return;
+  console.log('\nslowest end-to-end tests (time, share of the time-out):');
+  for (const test of tests.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    const share = test.timeout ? `${Math.round((100 * test.ms) / test.timeout)}%`.padStart(4) : '   ?';
+    console.log(`  ${(test.ms / 1000).toFixed(1).padStart(6)} s ${share}  ${test.file}  ${test.title}`);
+  }
+}
+
 async function playwrightLevel(name) {
   banner(name);
   const started = Date.now();
@@ -131,7 +159,9 @@ async function playwrightLevel(name) {
   const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     E2E_JSON_REPORT: report,
   });
-  const stats = readJson(report)?.stats;
+  const json = readJson(report);
+  printSlowestTests(json);
+  const stats = json?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = stats?.unexpected ?? 0;
   results.push({ name, passed, failed: code !== 0 && failed === 0 ? 1 : failed, seconds: (Date.now() - started) / 1000 });

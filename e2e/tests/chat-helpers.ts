@@ -4,7 +4,7 @@ import { expect, signIn } from '../fixtures/test';
 import { createConfirmedUser, type TestUser } from '../fixtures/users';
 
 /** The fake provider's fixed answers (backend/tests/fixtures/fake-ai-provider.ts). */
-export { TEXT_ANSWER, IMAGE_ANSWER, REASONING } from '../fixtures/fake-ai-provider';
+export { TEXT_ANSWER, IMAGE_ANSWER, REASONING, holdMarker } from '../fixtures/fake-ai-provider';
 
 /** A word no other test uses, to find this test's requests at the shared fake provider. */
 export const uniqueWord = (prefix: string) =>
@@ -18,12 +18,26 @@ export async function signInFreshUser(page: Page, prefix: string): Promise<TestU
   return user;
 }
 
-/** The provider requests whose body contains `word`. */
-export async function providerRequests(word: string): Promise<RecordedRequestView[]> {
+function controlUrl(): string {
   const control = process.env.E2E_FAKE_AI_CONTROL_URL;
   if (!control)
     throw new Error('E2E_FAKE_AI_CONTROL_URL is not set: run through the Playwright config');
-  const response = await fetch(`${control}/requests?contains=${encodeURIComponent(word)}`);
+  return control;
+}
+
+/** Lets the answers held with `holdMarker(key)` stream on past their first token. */
+export async function releaseAnswer(key: string): Promise<void> {
+  const response = await fetch(`${controlUrl()}/release`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ key }),
+  });
+  if (!response.ok) throw new Error(`release ${key}: ${response.status} ${await response.text()}`);
+}
+
+/** The provider requests whose body contains `word`. */
+export async function providerRequests(word: string): Promise<RecordedRequestView[]> {
+  const response = await fetch(`${controlUrl()}/requests?contains=${encodeURIComponent(word)}`);
   return (await response.json()) as RecordedRequestView[];
 }
 

@@ -1,9 +1,13 @@
-import { REMOTE_ROUTE_TABLE } from '@astro/shared/contract';
+import { REMOTE_NAMES, REMOTE_ROUTE_TABLE } from '@astro/shared/contract';
 import { expect, signIn, test } from '../fixtures/test';
 
 // page.route cannot see requests a service worker makes itself, and these tests cut remotes off
 // with page.route; the worker's own behaviour is tested in shell-pwa.spec.ts.
 test.use({ serviceWorkers: 'block' });
+
+/** What a cold sign-in may take, and each page load after it, on a loaded two-core machine. */
+const SIGN_IN_BUDGET_MS = 30_000;
+const PAGE_BUDGET_MS = 20_000;
 
 const concretePath = (path: string) =>
   path.replace(':chartId', '00000000-0000-4000-8000-000000000000');
@@ -38,32 +42,37 @@ test.describe('run-time composition', () => {
     await expect(page.locator('[data-remote="learning"]')).toBeVisible();
   });
 
-  test('every remote route renders from its own remote entry', async ({ page }) => {
-    await signIn(page);
-    await expect(page).not.toHaveURL(/\/login$/);
-    for (const route of REMOTE_ROUTE_TABLE) {
-      const entryLoaded = page
-        .waitForResponse((response) => response.url().includes(`/remotes/${route.remote}/`))
-        .catch(() => null);
-      await page.goto(concretePath(route.path));
-      const container = page.locator(`[data-remote="${route.remote}"]`);
-      await expect(container, route.path).toBeVisible();
-      // The page's module came from that remote's build, served under /remotes/<name>/.
-      expect(
-        await entryLoaded,
-        `${route.path} loads code from remote ${route.remote}`,
-      ).not.toBeNull();
-      const scripts = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((name) => name.endsWith('.js')),
-      );
-      expect(scripts.some((name) => name.includes(`/remotes/${route.remote}/remoteEntry.js`))).toBe(
-        true,
-      );
-    }
-  });
+  // One test per remote, with a budget per page it walks: one sign-in serves the remote's routes,
+  // and the remotes run in parallel.
+  for (const remote of REMOTE_NAMES) {
+    const routes = REMOTE_ROUTE_TABLE.filter((route) => route.remote === remote);
+    test(`every ${remote} route renders from the ${remote} remote's own entry`, async ({
+      page,
+    }) => {
+      test.setTimeout(SIGN_IN_BUDGET_MS + routes.length * PAGE_BUDGET_MS);
+      await signIn(page);
+      await expect(page).not.toHaveURL(/\/login$/);
+      for (const route of routes) {
+        const entryLoaded = page
+          .waitForResponse((response) => response.url().includes(`/remotes/${remote}/`))
+          .catch(() => null);
+        await page.goto(concretePath(route.path));
+        await expect(page.locator(`[data-remote="${remote}"]`), route.path).toBeVisible();
+        // The page's module came from that remote's build, served under /remotes/<name>/.
+        expect(await entryLoaded, `${route.path} loads code from remote ${remote}`).not.toBeNull();
+        const scripts = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => name.endsWith('.js')),
+        );
+        expect(
+          scripts.some((name) => name.includes(`/remotes/${remote}/remoteEntry.js`)),
+          route.path,
+        ).toBe(true);
+      }
+    });
+  }
 
   test('shared singletons are loaded once across shell and remotes', async ({ page }) => {
     const errors: string[] = [];

@@ -9,13 +9,18 @@ export interface NatalChartState {
   error: string | null;
 }
 
-/** A saved chart's natal chart for a page: its current snapshot at once, else cast once the engine is ready. */
+/**
+ * A saved chart's natal chart for a page: its current snapshot at once, else cast once the engine
+ * is ready. A chart read from its snapshot keeps its identity when the engine arrives, so work
+ * keyed on it (the transit timeline's worker) is not thrown away and started again.
+ */
 export function useNatalChart(saved: SavedChart, engine: ChartEngine | null): NatalChartState {
+  const needed = saved.snapshot ? null : engine;
   return useMemo(() => {
     try {
-      return { natal: natalChartOf(saved, engine ? engine.computeChart : null), error: null };
+      return { natal: natalChartOf(saved, needed ? needed.computeChart : null), error: null };
     } catch (error) {
       return { natal: null, error: error instanceof Error ? error.message : String(error) };
     }
-  }, [saved, engine]);
+  }, [saved, needed]);
 }
