@@ -163,7 +163,7 @@ test.describe('accessibility of the signed-in pages', () => {
   // Default theme first: the others are then picked as a person would, from the theme menu.
   for (const theme of [DEFAULT_THEME, ...THEMES.filter((name) => name !== DEFAULT_THEME)]) {
     test(`no axe violations signed-in in the ${theme} theme`, async () => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       if (theme !== DEFAULT_THEME) {
         await page.getByRole('button', { name: 'Choose theme' }).click();
         await page

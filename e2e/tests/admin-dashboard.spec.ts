@@ -65,7 +65,6 @@ test.describe('admin dashboard', () => {
   });
 
   test('analytics show what the profiles hold', async ({ page, request }) => {
-    test.setTimeout(90_000);
     // Data of this test's own, so the figures are not all zero.
     const { client, id } = await confirmedUserClient(request);
     await client.rpc('increment_profile_counter', {

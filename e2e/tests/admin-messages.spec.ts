@@ -7,7 +7,7 @@ test.describe('contact messages in the back office', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const subject = uniqueLabel('Retrograde question');
     const visitorEmail = `visitor-${Date.now().toString(36)}@example.com`;
     const answer =

@@ -1,9 +1,11 @@
-import { expect, test } from '../fixtures/test';
+import { chooseOption, expect, test } from '../fixtures/test';
 import { saveAndOpenChart } from './chart-helpers';
 import { freshEmail, signUpAndConfirm } from './shell-helpers';
 
 test.describe('predictive views', () => {
-  test('the transits page of a saved chart shows the year ahead and a bi-wheel that follows the date', async ({ page }) => {
+  test('the transits page of a saved chart shows the year ahead and a bi-wheel that follows the date', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await signUpAndConfirm(page, freshEmail('transits'), 'stars-and-planets-42');
     const name = `Transit chart ${Date.now().toString(36)}`;
@@ -26,8 +28,7 @@ test.describe('predictive views', () => {
     await expect(aspects.first().locator('time')).toHaveAttribute('title', /UT/);
 
     // Filtering by a planet leaves only that planet's events.
-    await page.getByRole('combobox', { name: 'Planet' }).click();
-    await page.getByRole('option', { name: 'Saturn' }).click();
+    await chooseOption(page.getByRole('combobox', { name: 'Planet' }), 'Saturn');
     await expect(events.first()).toContainText('Saturn');
     for (const text of await events.allTextContents()) expect(text).toContain('Saturn');
 
@@ -36,14 +37,21 @@ test.describe('predictive views', () => {
     await expect(wheel).toBeVisible();
     await expect(wheel.locator('[data-ring-point]').first()).toBeAttached();
     await page.getByLabel('Transits on').fill('2031-03-21');
-    await expect(page.getByRole('img', { name: /^Transits to the natal chart of .* on .*2031/ })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /^Transits to the natal chart of .* on .*2031/ }),
+    ).toBeVisible();
 
     // The chart and its events travel with Send to AI as structured data.
-    const data = await page.locator('[data-send-to-ai-data]').first().getAttribute('data-send-to-ai-data');
+    const data = await page
+      .locator('[data-send-to-ai-data]')
+      .first()
+      .getAttribute('data-send-to-ai-data');
     expect(data).toContain(name);
   });
 
-  test('a synastry of two saved charts shows both wheels, the inter-aspect grid and the composite', async ({ page }) => {
+  test('a synastry of two saved charts shows both wheels, the inter-aspect grid and the composite', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await signUpAndConfirm(page, freshEmail('synastry'), 'stars-and-planets-42');
     const stamp = Date.now().toString(36);
@@ -65,8 +73,14 @@ test.describe('predictive views', () => {
     await expect(grid).toBeVisible({ timeout: 60_000 });
     // Two charts of the same moment meet in exact conjunctions along the diagonal.
     await expect(grid.locator('td[data-aspect="conjunction"]').first()).toBeVisible();
-    await expect(page.getByRole('img', { name: new RegExp(`^Synastry of ${first} \\(inside\\) and ${second} \\(outside\\)`) })).toBeVisible();
-    await expect(page.getByRole('img', { name: new RegExp(`^Composite chart of ${first} and ${second}`) })).toBeVisible();
+    await expect(
+      page.getByRole('img', {
+        name: new RegExp(`^Synastry of ${first} \\(inside\\) and ${second} \\(outside\\)`),
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: new RegExp(`^Composite chart of ${first} and ${second}`) }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/a=[0-9a-f-]{36}&b=[0-9a-f-]{36}|b=[0-9a-f-]{36}&a=[0-9a-f-]{36}/);
   });
 });

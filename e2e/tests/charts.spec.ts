@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { DEMO_USER, expect, signIn, test } from '../fixtures/test';
-import { calculateChart as calculate } from './chart-helpers';
+import { chooseOption, DEMO_USER, expect, signIn, test } from '../fixtures/test';
+import { calculateChart as calculate, saveAndOpenChart } from './chart-helpers';
 import { providerRequests, selectText, TEXT_ANSWER, uniqueWord } from './chat-helpers';
 import { freshEmail, signUpAndConfirm } from './shell-helpers';
 
@@ -62,8 +62,10 @@ test.describe('charts', () => {
     const word = uniqueWord('chartsend');
     await popover.getByRole('textbox', { name: 'Your question (optional)' }).fill(`${word} What does this placement say?`);
     await popover.getByRole('button', { name: 'Next' }).click();
-    await popover.getByRole('combobox', { name: 'Model or brain' }).click();
-    await page.getByRole('option', { name: /^Grok 3 \(latest\)/ }).click();
+    await chooseOption(
+      popover.getByRole('combobox', { name: 'Model or brain' }),
+      /^Grok 3 \(latest\)/,
+    );
     await popover.getByRole('button', { name: 'Send' }).click();
     await expect(popover.getByTestId('send-to-ai-response')).toContainText(TEXT_ANSWER);
 
@@ -115,7 +117,7 @@ test.describe('charts', () => {
     });
   });
 
-  test('save (also offline), list, open, export, rename and delete; nobody else can open it', async ({ page, browser }) => {
+  test('save (also offline), list, open and export; nobody else can open it', async ({ page, browser }) => {
     test.setTimeout(180_000);
     const email = freshEmail('charts');
     await signUpAndConfirm(page, email, 'stars-and-planets-42');
@@ -193,6 +195,15 @@ test.describe('charts', () => {
     await otherPage.goto('/charts/00000000-0000-4000-8000-000000000000');
     await expect(otherPage.getByRole('heading', { level: 1, name: 'Chart not found' })).toBeVisible();
     await other.close();
+  });
+
+  test('edit the birth data, rename, and delete with a confirmation and undo', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signUpAndConfirm(page, freshEmail('charts-edit'), 'stars-and-planets-42');
+    const name = `Edited chart ${Date.now().toString(36)}`;
+    await saveAndOpenChart(page, name);
+    const chartUrl = page.url();
+    const list = page.getByRole('list', { name: 'Saved charts' });
 
     // The birth data can be corrected: the chart is cast again and stored over the same chart.
     await page.getByRole('link', { name: 'Edit birth data' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/test';
+import { chooseOption, expect, test } from '../fixtures/test';
 import {
   providerRequests,
   selectText,
@@ -41,8 +41,10 @@ test.describe('Send to AI', () => {
       .fill('Saturn takes about 29.5 years to travel once around the zodiac.');
     await popover.getByRole('button', { name: 'Next' }).click();
 
-    await popover.getByRole('combobox', { name: 'Model or brain' }).click();
-    await page.getByRole('option', { name: /^Grok 3 \(latest\)/ }).click();
+    await chooseOption(
+      popover.getByRole('combobox', { name: 'Model or brain' }),
+      /^Grok 3 \(latest\)/,
+    );
     await popover.getByRole('button', { name: 'Send' }).click();
     await expect(popover.getByTestId('send-to-ai-response')).toContainText(TEXT_ANSWER);
 
@@ -81,8 +83,10 @@ test.describe('Send to AI', () => {
     await page.getByRole('button', { name: 'Analyze selected text' }).click();
     const popover = page.getByRole('dialog', { name: 'Send to AI' });
     await popover.getByRole('button', { name: 'Next' }).click();
-    await popover.getByRole('combobox', { name: 'Model or brain' }).click();
-    await page.getByRole('option', { name: /Natal Chart Guide/ }).click();
+    await chooseOption(
+      popover.getByRole('combobox', { name: 'Model or brain' }),
+      /Natal Chart Guide/,
+    );
     await popover.getByRole('button', { name: 'Send' }).click();
     const response = popover.getByTestId('send-to-ai-response');
     await expect(response).toContainText(TEXT_ANSWER, { timeout: 30_000 });
@@ -95,8 +99,10 @@ test.describe('Send to AI', () => {
       /angular houses|The first, fourth/i,
     );
     await popover.getByRole('button', { name: 'Next' }).click();
-    await popover.getByRole('combobox', { name: 'Model or brain' }).click();
-    await page.getByRole('option', { name: /Natal Chart Guide/ }).click();
+    await chooseOption(
+      popover.getByRole('combobox', { name: 'Model or brain' }),
+      /Natal Chart Guide/,
+    );
     await popover.getByRole('button', { name: 'Send' }).click();
     await expect(response).toContainText(TEXT_ANSWER, { timeout: 30_000 });
 
@@ -134,8 +140,10 @@ test.describe('Send to AI', () => {
     const popover = page.getByRole('dialog', { name: 'Send to AI' });
     await expect(popover.getByText(/^From “.+”$/)).toBeVisible();
     await popover.getByRole('button', { name: 'Next' }).click();
-    await popover.getByRole('combobox', { name: 'Model or brain' }).click();
-    await page.getByRole('option', { name: /^Grok 3 Mini \(latest\)/ }).click();
+    await chooseOption(
+      popover.getByRole('combobox', { name: 'Model or brain' }),
+      /^Grok 3 Mini \(latest\)/,
+    );
     await popover.getByRole('button', { name: 'Send' }).click();
     await expect(popover.getByTestId('send-to-ai-response')).toContainText(TEXT_ANSWER);
   });

@@ -85,7 +85,7 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(400_000);
     const user: TestUser = await createConfirmedUser('offline');
     const client = await signedInClient(user);
     const question = `Will Venus favour my quiet days ${Date.now().toString(36)}?`;
