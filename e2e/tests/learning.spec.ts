@@ -157,11 +157,14 @@ test.describe('learning', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'The four elements' })).toBeVisible();
     await expect.poll(async () => (await usage()).learning_lesson ?? 0).toBe(1);
     await expect.poll(async () => (await usage()).learning ?? 0).toBe(2);
-    // A second count of any visit would have landed by now, beside the ones awaited.
-    await page.waitForTimeout(500);
+    // One more visit is the marker: a second count of any visit above was sent before it landed.
+    await page.goto('/learning/brain-info');
+    await expect(page.getByRole('heading', { level: 1, name: 'About the Brains' })).toBeVisible();
+    await expect.poll(async () => (await usage()).brain_info ?? 0).toBe(2);
     const counted = await usage();
     expect(counted.learning).toBe(2);
-    expect(counted.brain_info).toBe(1);
+    expect(counted.learning_lesson).toBe(1);
+    expect(counted.brain_info).toBe(2);
     expect(counted.learning_brain_info).toBeUndefined();
   });
 

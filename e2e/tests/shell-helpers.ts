@@ -59,7 +59,9 @@ export async function signUpAndConfirm(page: Page, email: string, password: stri
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(toast(page, 'Account created')).toContainText('Please check your email to verify your account.');
   const link = await mailLink(page.request, email, /confirm/i);
-  await page.goto(link);
+  // Not until 'load': the greeting shows for five seconds, and the page's load event can come
+  // later than that on a busy machine, since the remotes the dashboard fetches delay it.
+  await page.goto(link, { waitUntil: 'commit' });
   // A new account is greeted as such, not welcomed "back".
   await expect(toast(page, 'Welcome!')).toContainText('Your account is ready and you are signed in.');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
