@@ -37,10 +37,10 @@ function parseUtc(text: string): Date {
 
 const FIELD_NAMES: Record<string, string> = { timeZone: 'tz' };
 
-function localToUtc(req: LocalRequest, timeZone: string, zoneField: string): Date {
+function localToUtc(req: LocalRequest, timeZone: string, longitude: number, zoneField: string): Date {
   let resolution;
   try {
-    resolution = resolveLocalTime({ date: req.date, time: req.time, timeZone });
+    resolution = resolveLocalTime({ date: req.date, time: req.time, timeZone, longitude });
   } catch (err) {
     if (err instanceof TimeInputError) {
       const field = err.field === 'timeZone' ? zoneField : (FIELD_NAMES[err.field] ?? err.field);
@@ -69,10 +69,11 @@ export async function toChartInput(req: ChartRequest, deps: ResolveDeps): Promis
     const atlas = await deps.loadAtlas();
     const [place] = await atlas.search(req.place, 1);
     if (!place) throw new CliInputError('place', `no place matches ${JSON.stringify(req.place)}`);
-    const utc = localToUtc(req, place.timeZone, 'place');
-    return { utc, lat: req.lat ?? place.lat, lon: req.lon ?? place.lon, houses: req.houses };
+    const lon = req.lon ?? place.lon;
+    const utc = localToUtc(req, place.timeZone, lon, 'place');
+    return { utc, lat: req.lat ?? place.lat, lon, houses: req.houses };
   }
   // parseChartRequest guarantees tz, lat and lon here.
-  const utc = localToUtc(req, req.tz as string, 'tz');
+  const utc = localToUtc(req, req.tz as string, req.lon as number, 'tz');
   return { utc, lat: req.lat as number, lon: req.lon as number, houses: req.houses };
 }

@@ -1,4 +1,5 @@
 import { formatUtcOffset } from './format-utc-offset';
+import { formatLongitude } from './place-mean-time';
 import type { LocalTimeInput } from './local-time-input';
 import type { LocalTimeCandidate, LocalTimeResolution } from './resolve-local-time';
 import { zoneOffsetAt } from './zone-offset';
@@ -18,14 +19,17 @@ function summerTimeKind(abbreviation: string | undefined): string {
   return 'summer time';
 }
 
-function offsetKind(timeZone: string, candidate: LocalTimeCandidate): string {
-  const offset = zoneOffsetAt(timeZone, candidate.utc);
+function offsetKind(timeZone: string, candidate: LocalTimeCandidate, longitude?: number): string {
+  const offset = zoneOffsetAt(timeZone, candidate.utc, longitude);
   const formatted = formatUtcOffset(candidate.offsetSeconds);
   // In a gap the candidate's offset is not the one in force at its instant, so only
   // the number describes it.
   if (offset.offsetSeconds !== candidate.offsetSeconds) return formatted;
   const abbreviation =
     offset.abbreviation && /^[A-Z]/.test(offset.abbreviation) ? ` ${offset.abbreviation}` : '';
+  if (offset.meanTimeLongitude !== undefined) {
+    return `local mean time (LMT) at the place’s longitude ${formatLongitude(offset.meanTimeLongitude)}, ${formatted}`;
+  }
   if (offset.isLocalMeanTime) return `local mean time (LMT), ${formatted}`;
   if (offset.isDst)
     return `${summerTimeKind(offset.abbreviation)}${abbreviation ? ` (${abbreviation.trim()})` : ''}, ${formatted}`;
@@ -33,21 +37,26 @@ function offsetKind(timeZone: string, candidate: LocalTimeCandidate): string {
 }
 
 /** A short label for one reading, for a choice offered to the user. */
-export function describeCandidate(timeZone: string, candidate: LocalTimeCandidate): string {
-  return `${offsetKind(timeZone, candidate)}: ${formatUniversalTime(candidate.utc)}`;
+export function describeCandidate(
+  timeZone: string,
+  candidate: LocalTimeCandidate,
+  longitude?: number,
+): string {
+  return `${offsetKind(timeZone, candidate, longitude)}: ${formatUniversalTime(candidate.utc)}`;
 }
 
 /** One sentence explaining how a local time was converted, or why the user must choose. */
 export function describeLocalTime(input: LocalTimeInput, resolution: LocalTimeResolution): string {
   const when = `${input.date.trim()} ${input.time.trim()} in ${input.timeZone.trim()}`;
+  const zone = input.timeZone.trim();
   switch (resolution.kind) {
     case 'unique':
-      return `${when} is ${offsetKind(input.timeZone.trim(), resolution)}, so ${formatUniversalTime(resolution.utc)}.`;
+      return `${when} is ${offsetKind(zone, resolution, input.longitude)}, so ${formatUniversalTime(resolution.utc)}.`;
     case 'ambiguous':
       return (
         `${when} happened twice because the clocks went back: ` +
         resolution.candidates
-          .map((c) => describeCandidate(input.timeZone.trim(), c))
+          .map((c) => describeCandidate(zone, c, input.longitude))
           .join(', then ') +
         '. Choose which one.'
       );

@@ -8,6 +8,11 @@ export interface LocalTimeInput {
   time: string;
   /** IANA time zone id, e.g. "America/New_York". */
   timeZone: string;
+  /**
+   * The place's longitude in degrees, east positive. When given, the zone's local mean time
+   * (before standard time) is the mean time of this meridian rather than of the zone's city.
+   */
+  longitude?: number;
 }
 
 export interface ParsedLocalTime {
@@ -18,6 +23,7 @@ export interface ParsedLocalTime {
   minute: number;
   second: number;
   timeZone: string;
+  longitude?: number;
 }
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -31,6 +37,12 @@ const localTimeInputSchema = z.object({
     .trim()
     .min(1, 'is required')
     .max(64, 'is too long'),
+  longitude: z
+    .number({ error: 'must be a number of degrees' })
+    .finite('must be a number of degrees')
+    .min(-180, 'must be from -180 to 180')
+    .max(180, 'must be from -180 to 180')
+    .optional(),
 });
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
@@ -51,9 +63,10 @@ export function parseLocalTimeInput(input: unknown): ParsedLocalTime {
     const field = issue.path[0];
     if (field === 'date' || field === 'time' || field === 'timeZone')
       throw new TimeInputError(field, issue.message);
+    if (field === 'longitude') throw new TimeInputError('lon', issue.message);
     throw new TimeInputError('date', 'expected an object { date, time, timeZone }');
   }
-  const { date, time, timeZone } = parsed.data;
+  const { date, time, timeZone, longitude } = parsed.data;
   const dateMatch = DATE_PATTERN.exec(date);
   if (!dateMatch) throw new TimeInputError('date', `"${date}" is not in YYYY-MM-DD form`);
   const [year, month, day] = dateMatch.slice(1).map(Number);
@@ -65,7 +78,7 @@ export function parseLocalTimeInput(input: unknown): ParsedLocalTime {
     throw new TimeInputError('time', `"${time}" is not a time of day in HH:MM or HH:MM:SS form`);
   const [hour, minute] = timeMatch.slice(1, 3).map(Number);
   const second = Number(timeMatch[3] ?? 0);
-  return { year, month, day, hour, minute, second, timeZone };
+  return { year, month, day, hour, minute, second, timeZone, longitude };
 }
 
 /** The wall-clock reading as if it were UT, in epoch seconds: the local time's own scale. */

@@ -30,25 +30,25 @@ const REACH_SECONDS = 18 * 3600;
 // none since standard time began.
 const STEP_SECONDS = 3 * 3600;
 
-/** The offset periods of the zone around a wall time, with changes found to the second. */
-function periodsAround(timeZone: string, wallSeconds: number): Period[] {
+/** The offset periods of a clock around a wall time, with changes found to the second. */
+function periodsAround(offsetAt: (epochSeconds: number) => number, wallSeconds: number): Period[] {
   let cursor = wallSeconds - REACH_SECONDS;
-  let current = offsetSecondsAt(timeZone, cursor);
+  let current = offsetAt(cursor);
   const periods: Period[] = [{ start: -Infinity, offsetSeconds: current }];
   for (
     let sample = cursor + STEP_SECONDS;
     sample <= wallSeconds + REACH_SECONDS;
     sample += STEP_SECONDS
   ) {
-    while (offsetSecondsAt(timeZone, sample) !== current) {
+    while (offsetAt(sample) !== current) {
       let low = cursor;
       let high = sample;
       while (high - low > 1) {
         const middle = Math.floor((low + high) / 2);
-        if (offsetSecondsAt(timeZone, middle) === current) low = middle;
+        if (offsetAt(middle) === current) low = middle;
         else high = middle;
       }
-      current = offsetSecondsAt(timeZone, high);
+      current = offsetAt(high);
       cursor = high;
       periods.push({ start: high, offsetSeconds: current });
     }
@@ -63,13 +63,17 @@ function candidate(wallSeconds: number, offsetSeconds: number): LocalTimeCandida
 
 /**
  * Converts a wall-clock date and time in an IANA zone to UT, with the zone's historical
- * offsets back to local mean time. Throws TimeInputError (naming the field) for bad input.
+ * offsets back to local mean time: the mean time of `longitude` when it is given, else of the
+ * zone's city. Throws TimeInputError (naming the field) for bad input.
  */
 export function resolveLocalTime(input: LocalTimeInput): LocalTimeResolution {
   const local = parseLocalTimeInput(input);
   assertTimeZone(local.timeZone);
   const wall = wallClockSeconds(local);
-  const periods = periodsAround(local.timeZone, wall);
+  const periods = periodsAround(
+    (epochSeconds) => offsetSecondsAt(local.timeZone, epochSeconds, local.longitude),
+    wall,
+  );
   const valid: LocalTimeCandidate[] = [];
   for (let i = 0; i < periods.length; i++) {
     const utc = wall - periods[i].offsetSeconds;

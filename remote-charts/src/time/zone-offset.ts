@@ -1,4 +1,5 @@
 import { intlOffsetSeconds, isIntlTimeZone } from './intl-offset';
+import { meanTimeOffsetSeconds } from './place-mean-time';
 import { TimeInputError } from './time-input-error';
 import { historicalLocalTimeType, hasZoneHistory } from './zone-history';
 
@@ -11,7 +12,12 @@ export interface ZoneOffset {
   isDst: boolean;
   /** Local mean time: the town's own solar clock, before standard time. */
   isLocalMeanTime: boolean;
+  /** Set when the local mean time is that of this longitude (the place's), not the zone city's. */
+  meanTimeLongitude?: number;
 }
+
+/** tz's name for the local mean time of the zone's reference city. */
+const LOCAL_MEAN_TIME = 'LMT';
 
 /** Throws a TimeInputError unless the zone is an IANA id this platform can convert. */
 export function assertTimeZone(timeZone: string): void {
@@ -23,12 +29,20 @@ export function assertTimeZone(timeZone: string): void {
   }
 }
 
-/** Offset of the zone at an instant: the tz table with backzone before 1970, Intl after. */
-export function offsetSecondsAt(timeZone: string, epochSeconds: number): number {
-  return (
-    historicalLocalTimeType(timeZone, epochSeconds)?.offsetSeconds ??
-    intlOffsetSeconds(timeZone, epochSeconds)
-  );
+/**
+ * Offset of the zone at an instant: the tz table with backzone before 1970, Intl after. With a
+ * longitude, the zone's local mean time is that meridian's own.
+ */
+export function offsetSecondsAt(
+  timeZone: string,
+  epochSeconds: number,
+  longitude?: number,
+): number {
+  const historical = historicalLocalTimeType(timeZone, epochSeconds);
+  if (!historical) return intlOffsetSeconds(timeZone, epochSeconds);
+  return longitude !== undefined && historical.abbreviation === LOCAL_MEAN_TIME
+    ? meanTimeOffsetSeconds(longitude)
+    : historical.offsetSeconds;
 }
 
 function startOfYearsAround(epochSeconds: number): [number, number] {
@@ -40,18 +54,31 @@ function startOfYearsAround(epochSeconds: number): [number, number] {
   return [january.getTime() / 1000, july.getTime() / 1000];
 }
 
-/** The offset of `timeZone` at `utc` with what is known about it. */
-export function zoneOffsetAt(timeZone: string, utc: Date): ZoneOffset {
+/**
+ * The offset of `timeZone` at `utc` with what is known about it; with a longitude, local mean
+ * time is that meridian's.
+ */
+export function zoneOffsetAt(timeZone: string, utc: Date, longitude?: number): ZoneOffset {
   assertTimeZone(timeZone);
   const epochSeconds = Math.floor(utc.getTime() / 1000);
   if (!Number.isFinite(epochSeconds)) throw new TimeInputError('date', 'invalid instant');
   const historical = historicalLocalTimeType(timeZone, epochSeconds);
   if (historical) {
+    const isLocalMeanTime = historical.abbreviation === LOCAL_MEAN_TIME;
+    if (isLocalMeanTime && longitude !== undefined) {
+      return {
+        offsetSeconds: meanTimeOffsetSeconds(longitude),
+        abbreviation: historical.abbreviation,
+        isDst: false,
+        isLocalMeanTime,
+        meanTimeLongitude: longitude,
+      };
+    }
     return {
       offsetSeconds: historical.offsetSeconds,
       abbreviation: historical.abbreviation,
       isDst: historical.isDst,
-      isLocalMeanTime: historical.abbreviation === 'LMT',
+      isLocalMeanTime,
     };
   }
   const offsetSeconds = intlOffsetSeconds(timeZone, epochSeconds);

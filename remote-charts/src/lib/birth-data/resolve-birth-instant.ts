@@ -13,12 +13,20 @@ export type BirthInstant =
   /** The clock time happened twice or never (a DST change): the user must choose a reading. */
   | { kind: 'choose'; reason: 'ambiguous' | 'missing'; choices: InstantChoice[]; explanation: string };
 
+/** Where a birth clock was read: the zone's history, and the meridian for its local mean time. */
+export interface ClockPlace {
+  timeZone: string;
+  lon: number;
+}
+
 /**
- * Reads a local birth date and time (noon when the time is unknown) in the place's time zone.
+ * Reads a local birth date and time (noon when the time is unknown) in the place's time zone,
+ * with the place's own mean time before the zone's standard time began.
  * Throws TimeInputError naming the field for input it cannot read.
  */
-export function resolveBirthInstant(date: string, time: string | null, timeZone: string): BirthInstant {
-  const input = { date, time: time ?? UNKNOWN_TIME_NOON, timeZone };
+export function resolveBirthInstant(date: string, time: string | null, place: ClockPlace): BirthInstant {
+  const { timeZone } = place;
+  const input = { date, time: time ?? UNKNOWN_TIME_NOON, timeZone, longitude: place.lon };
   const resolution = resolveLocalTime(input);
   const explanation = describeLocalTime(input, resolution);
   if (resolution.kind === 'unique') {
@@ -36,7 +44,7 @@ export function resolveBirthInstant(date: string, time: string | null, timeZone:
     choices: resolution.candidates.map((candidate) => ({
       utc: candidate.utc,
       offsetSeconds: candidate.offsetSeconds,
-      label: describeCandidate(timeZone, candidate),
+      label: describeCandidate(timeZone, candidate, place.lon),
     })),
     explanation,
   };
@@ -50,13 +58,13 @@ export function resolveBirthInstant(date: string, time: string | null, timeZone:
 export function reReadBirthInstant(birth: {
   date: string;
   time: string | null;
-  timeZone: string;
+  place: ClockPlace;
   utc: string;
   utcOffsetSeconds: number;
 }): Date {
   let instant: BirthInstant;
   try {
-    instant = resolveBirthInstant(birth.date, birth.time, birth.timeZone);
+    instant = resolveBirthInstant(birth.date, birth.time, birth.place);
   } catch {
     return new Date(birth.utc);
   }

@@ -46,10 +46,22 @@ test('the reading of the local time is shown as soon as date, time and place are
   expect(instant).toMatchObject({ kind: 'unique', offsetText: 'UTC+1', utc: new Date('1990-05-15T13:30:00Z') });
 });
 
-test('New York in 1850 keeps local mean time, UTC−4:56:02', () => {
+test('New York in 1850 keeps the local mean time of its longitude, UTC−4:56:01', () => {
   const newYork = { name: 'New York', lat: 40.71427, lon: -74.00597, timeZone: 'America/New_York' };
   const instant = formInstant({ date: '1850-01-01', time: '12:00', timeUnknown: false, place: newYork });
-  expect(instant).toMatchObject({ kind: 'unique', offsetText: 'UTC−4:56:02', utc: new Date('1850-01-01T16:56:02Z') });
+  expect(instant).toMatchObject({ kind: 'unique', offsetText: 'UTC−4:56:01', utc: new Date('1850-01-01T16:56:01Z') });
+});
+
+test('Ulm in 1879 keeps its own mean time, not that of Berlin, which names its zone', () => {
+  const ulm = { name: 'Ulm', lat: 48.39841, lon: 9.99155, timeZone: 'Europe/Berlin' };
+  const instant = formInstant({ date: '1879-03-14', time: '11:30', timeUnknown: false, place: ulm });
+  expect(instant).toMatchObject({ kind: 'unique', offsetText: 'UTC+0:39:58', utc: new Date('1879-03-14T10:50:02Z') });
+  expect(instant?.kind === 'unique' && instant.explanation).toContain('local mean time (LMT) at the place’s longitude 9°59′ E');
+  // Another place in the same zone reads the same clock time differently, so the key differs.
+  const berlin = { ...ulm, name: 'Berlin', lon: 13.41053 };
+  expect(instantKey({ date: '1879-03-14', time: '11:30', timeUnknown: false, place: ulm })).not.toBe(
+    instantKey({ date: '1879-03-14', time: '11:30', timeUnknown: false, place: berlin }),
+  );
 });
 
 test('an unknown time is read as noon', () => {

@@ -13,7 +13,7 @@ export function formInstant(values: Pick<BirthFormValues, 'date' | 'time' | 'tim
   const { date, time, timeUnknown, place } = values;
   if (!place || !DATE_PATTERN.test(date) || (!timeUnknown && !TIME_PATTERN.test(time))) return null;
   try {
-    return resolveBirthInstant(date, timeUnknown ? null : time, place.timeZone);
+    return resolveBirthInstant(date, timeUnknown ? null : time, place);
   } catch (error) {
     if (error instanceof TimeInputError) {
       return { kind: 'error', message: error.field === 'timeZone' ? `The time zone of this place (${place.timeZone}) is not known to this browser.` : error.message };
@@ -24,5 +24,7 @@ export function formInstant(values: Pick<BirthFormValues, 'date' | 'time' | 'tim
 
 /** A key that changes whenever the reading could: a choice made for one key is void for another. */
 export function instantKey(values: Pick<BirthFormValues, 'date' | 'time' | 'timeUnknown' | 'place'>): string {
-  return [values.date, values.timeUnknown ? 'noon' : values.time, values.place?.timeZone ?? ''].join('|');
+  const place = values.place;
+  // The longitude matters too: it sets the local mean time before standard time.
+  return [values.date, values.timeUnknown ? 'noon' : values.time, place?.timeZone ?? '', place?.lon ?? ''].join('|');
 }

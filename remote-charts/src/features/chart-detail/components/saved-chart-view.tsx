@@ -19,7 +19,7 @@ export function SavedChartView({ saved, pending }: { saved: SavedChart; pending:
   const { birth } = saved;
   const cast = useMemo((): { kind: 'cast'; chart: Chart; birth: BirthData } | { kind: 'error'; message: string } | null => {
     if (engine.status !== 'ready') return null;
-    const utc = reReadBirthInstant({ ...birth, timeZone: birth.place.timeZone });
+    const utc = reReadBirthInstant(birth);
     try {
       const chart = engine.engine.computeChart({ utc, lat: birth.place.lat, lon: birth.place.lon, houses: birth.houseSystem });
       return { kind: 'cast', chart, birth: { ...birth, utc: utc.toISOString() } };
@@ -28,14 +28,15 @@ export function SavedChartView({ saved, pending }: { saved: SavedChart; pending:
     }
   }, [engine, birth]);
 
-  // A chart saved by an older version keeps only what that version stored; once it is cast
-  // again here, the current snapshot is stored for the lessons, the lists and the assistants.
+  // A chart saved by an older version keeps only what that version stored (perhaps cast for an
+  // instant read with another rule); once it is cast again here, the current snapshot and instant
+  // are stored for the lessons, the lists and the assistants.
   const [storeSnapshot] = useStoreSnapshotMutation();
   const upgraded = useRef(false);
   useEffect(() => {
     if (pending || saved.snapshot !== null || cast?.kind !== 'cast' || upgraded.current) return;
     upgraded.current = true;
-    void storeSnapshot({ id: saved.id, snapshot: snapshotOf(cast.chart, cast.birth.time !== null) });
+    void storeSnapshot({ id: saved.id, snapshot: snapshotOf(cast.chart, cast.birth.time !== null), birthUtc: cast.birth.utc });
   }, [cast, pending, saved.id, saved.snapshot, storeSnapshot]);
 
   return (

@@ -120,9 +120,12 @@ export const chartsApi = baseApi.injectEndpoints({
         { type: 'Chart', id: 'LIST' },
       ],
     }),
-    /** Stores the current snapshot of a chart whose stored one is from an older version. */
-    storeSnapshot: build.mutation<null, { id: string; snapshot: SavedChartSnapshot }>({
-      query: ({ id, snapshot }) => ({ kind: 'update', table: 'charts', values: { snapshot }, match: { id } }),
+    /**
+     * Stores the current snapshot of a chart whose stored one is out of date, with the instant it
+     * was cast for (an older version may have read the birth clock differently).
+     */
+    storeSnapshot: build.mutation<null, { id: string; snapshot: SavedChartSnapshot; birthUtc: string }>({
+      query: ({ id, snapshot, birthUtc }) => ({ kind: 'update', table: 'charts', values: { snapshot, birth_utc: birthUtc }, match: { id } }),
       transformResponse: () => null,
       invalidatesTags: [{ type: 'Chart', id: 'LIST' }],
     }),

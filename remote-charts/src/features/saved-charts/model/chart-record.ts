@@ -7,6 +7,7 @@ import {
   savedChartSnapshotSchema,
 } from '@astro/astrology';
 import { type BirthData, birthDataSchema } from '../../../lib/birth-data/birth-data';
+import { reReadBirthInstant } from '../../../lib/birth-data/resolve-birth-instant';
 
 export { savedChartRowSchema as chartRowSchema } from '@astro/astrology';
 export type ChartRow = SavedChartRow;
@@ -32,10 +33,24 @@ export type ChartInsert = z.infer<typeof chartInsertSchema>;
 export interface SavedChart {
   id: string;
   birth: BirthData;
-  /** Null when the stored snapshot is from an older version: the pages recompute it. */
+  /**
+   * Null when the stored snapshot is from an older version, or was cast for another instant than
+   * the birth data reads as now (an older version read the clock differently): the pages
+   * recompute it.
+   */
   snapshot: SavedChartSnapshot | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** The snapshot unless it was cast for an instant other than the one the birth data denotes. */
+function currentSnapshot(
+  snapshot: SavedChartSnapshot | null,
+  birth: BirthData,
+): SavedChartSnapshot | null {
+  if (!snapshot) return null;
+  const castFor = Date.parse(snapshot.chart.utc);
+  return Math.abs(castFor - reReadBirthInstant(birth).getTime()) < 1000 ? snapshot : null;
 }
 
 /** "14:30:00" from Postgres reads as "14:30"; seconds stay when they are not zero. */
@@ -63,7 +78,7 @@ export function rowToSavedChart(row: ChartRow): SavedChart | null {
   return {
     id: row.id,
     birth: birth.data,
-    snapshot: readSnapshot(row.snapshot),
+    snapshot: currentSnapshot(readSnapshot(row.snapshot), birth.data),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

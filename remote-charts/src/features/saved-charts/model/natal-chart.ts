@@ -30,6 +30,6 @@ export function natalChartOf(
     };
   }
   if (!compute) return null;
-  const input = { ...place, utc: reReadBirthInstant({ ...birth, timeZone: birth.place.timeZone }) };
+  const input = { ...place, utc: reReadBirthInstant(birth) };
   return { chart: compute(input), timeKnown: birth.time !== null, input };
 }

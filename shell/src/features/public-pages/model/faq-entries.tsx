@@ -101,8 +101,10 @@ export const FAQ_GROUPS: FaqGroup[] = [
             You enter the local time on the clock where you were born. The app finds the time zone
             from the birthplace’s coordinates and converts the time to Universal Time with the IANA
             time-zone database, including historical changes such as wartime daylight saving time.
-            Before a place adopted standard time, it uses local mean time: New York in 1850, for
-            example, was 4 hours 56 minutes 2 seconds behind Greenwich.
+            Before a place adopted standard time, its clocks kept the mean solar time of its own
+            longitude, four minutes for each degree from Greenwich, and the app reads the time that
+            way: Ulm in 1879 was 39 minutes 56 seconds ahead of Greenwich, while Berlin, the city
+            its time zone is named after, was 53 minutes 28 seconds ahead.
           </>
         ),
       },
