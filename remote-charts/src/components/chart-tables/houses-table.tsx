@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { type Chart, formatZodiac, GLYPH_FONT_FAMILY, HOUSE_SYSTEM_LABELS, SIGN_GLYPHS, signPosition } from '@astro/astrology';
+import { type Chart, formatSignPositionToSecond, GLYPH_FONT_FAMILY, HOUSE_SYSTEM_LABELS, SIGN_GLYPHS, signPosition } from '@astro/astrology';
 
 const glyphSx = { fontFamily: GLYPH_FONT_FAMILY, display: 'inline-block', width: '1.4em', textAlign: 'center' } as const;
 
@@ -45,7 +45,7 @@ export function HousesTable({ chart }: { chart: Chart }) {
         </TableHead>
         <TableBody>
           {angles.map(([label, lon]) => (
-            <TableRow key={label} title={formatZodiac(lon)}>
+            <TableRow key={label} title={formatSignPositionToSecond(lon)}>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                 {label}
               </TableCell>
@@ -53,7 +53,7 @@ export function HousesTable({ chart }: { chart: Chart }) {
             </TableRow>
           ))}
           {chart.houses.cusps.map((lon, i) => (
-            <TableRow key={i} title={formatZodiac(lon)} data-house={i + 1}>
+            <TableRow key={i} title={formatSignPositionToSecond(lon)} data-house={i + 1}>
               <TableCell component="th" scope="row">
                 House {i + 1}
               </TableCell>

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { BODY_INFO, BODY_NAMES, type Chart, formatZodiac, GLYPH_FONT_FAMILY, houseOf, PART_OF_FORTUNE, SIGN_GLYPHS, signPosition } from '@astro/astrology';
+import { BODY_INFO, BODY_NAMES, type Chart, formatSignPositionToSecond, GLYPH_FONT_FAMILY, houseOf, PART_OF_FORTUNE, SIGN_GLYPHS, signPosition } from '@astro/astrology';
 import { visuallyHiddenSx } from '@astro/shared';
 
 export interface PositionsTableProps {
@@ -92,7 +92,7 @@ export function PositionsTable({ chart, housesKnown }: PositionsTableProps) {
           {rows.map((row) => {
             const position = signPosition(row.lon);
             return (
-              <TableRow key={row.key} data-body={row.key} title={formatZodiac(row.lon)}>
+              <TableRow key={row.key} data-body={row.key} title={formatSignPositionToSecond(row.lon)}>
                 <TableCell component="th" scope="row">
                   <Box component="span" aria-hidden="true" sx={glyphSx}>
                     {row.glyph}

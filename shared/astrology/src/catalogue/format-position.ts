@@ -33,6 +33,15 @@ export function formatSignPosition(lon: number): string {
   return `${p.degrees}°${pad(p.minutes)}′ ${p.sign}`;
 }
 
+/**
+ * "13°59′59″ Aries": to the second, truncated like every other position shown, so a cusp at
+ * 13°59′59.7″ never reads as 14°00′ beside a planet shown at 13°59′.
+ */
+export function formatSignPositionToSecond(lon: number): string {
+  const p = signPosition(lon);
+  return `${p.degrees}°${pad(p.minutes)}′${pad(p.seconds)}″ ${p.sign}`;
+}
+
 /** "2°05′": an orb or other small angle, to the minute. */
 export function formatOrb(angle: number): string {
   const totalMinutes = Math.floor(Math.abs(angle) * 60 + 1e-7);
