@@ -19,7 +19,15 @@ function summerTimeKind(abbreviation: string | undefined): string {
   return 'summer time';
 }
 
-function offsetKind(timeZone: string, candidate: LocalTimeCandidate, longitude?: number): string {
+/**
+ * What a reading's offset is, with the offset: "summer time (BST), UTC+1", "local mean time
+ * (LMT) at the place’s longitude 9°59′ E, UTC+0:39:56", "CET, UTC+1".
+ */
+export function describeOffset(
+  timeZone: string,
+  candidate: LocalTimeCandidate,
+  longitude?: number,
+): string {
   const offset = zoneOffsetAt(timeZone, candidate.utc, longitude);
   const formatted = formatUtcOffset(candidate.offsetSeconds);
   // In a gap the candidate's offset is not the one in force at its instant, so only
@@ -42,7 +50,7 @@ export function describeCandidate(
   candidate: LocalTimeCandidate,
   longitude?: number,
 ): string {
-  return `${offsetKind(timeZone, candidate, longitude)}: ${formatUniversalTime(candidate.utc)}`;
+  return `${describeOffset(timeZone, candidate, longitude)}: ${formatUniversalTime(candidate.utc)}`;
 }
 
 /** One sentence explaining how a local time was converted, or why the user must choose. */
@@ -51,7 +59,7 @@ export function describeLocalTime(input: LocalTimeInput, resolution: LocalTimeRe
   const zone = input.timeZone.trim();
   switch (resolution.kind) {
     case 'unique':
-      return `${when} is ${offsetKind(zone, resolution, input.longitude)}, so ${formatUniversalTime(resolution.utc)}.`;
+      return `${when} is ${describeOffset(zone, resolution, input.longitude)}, so ${formatUniversalTime(resolution.utc)}.`;
     case 'ambiguous':
       return (
         `${when} happened twice because the clocks went back: ` +

@@ -8,7 +8,12 @@ export { zoneOffsetAt, assertTimeZone } from './zone-offset';
 export type { ZoneOffset } from './zone-offset';
 export { formatUtcOffset } from './format-utc-offset';
 export type { FormatUtcOffsetOptions } from './format-utc-offset';
-export { describeLocalTime, describeCandidate, formatUniversalTime } from './describe-local-time';
+export {
+  describeLocalTime,
+  describeCandidate,
+  describeOffset,
+  formatUniversalTime,
+} from './describe-local-time';
 export { TimeInputError } from './time-input-error';
 export type { TimeInputField } from './time-input-error';
 export { zoneHistoryTzdata } from './zone-history';

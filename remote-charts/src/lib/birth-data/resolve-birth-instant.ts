@@ -50,25 +50,38 @@ export function resolveBirthInstant(date: string, time: string | null, place: Cl
   };
 }
 
-/**
- * The instant of saved birth data, read again from its local date, time and zone (so a
- * corrected time-zone database corrects old charts). The saved offset picks the reading of
- * an ambiguous time; when the zone cannot be read here, the saved instant is used as it is.
- */
-export function reReadBirthInstant(birth: {
+export interface SavedBirthClock {
   date: string;
   time: string | null;
   place: ClockPlace;
   utc: string;
   utcOffsetSeconds: number;
-}): Date {
+}
+
+/**
+ * The reading of saved birth data, made again from its local date, time and place (so a
+ * corrected rule or time-zone database corrects old charts). The saved offset picks the reading
+ * of an ambiguous time; when the zone cannot be read here, the saved instant is used as it is.
+ */
+export function reReadBirthClock(birth: SavedBirthClock): { utc: Date; offsetSeconds: number } {
+  const saved = { utc: new Date(birth.utc), offsetSeconds: birth.utcOffsetSeconds };
   let instant: BirthInstant;
   try {
     instant = resolveBirthInstant(birth.date, birth.time, birth.place);
   } catch {
-    return new Date(birth.utc);
+    return saved;
   }
-  if (instant.kind === 'unique') return instant.utc;
-  const chosen = instant.choices.find((choice) => choice.offsetSeconds === birth.utcOffsetSeconds);
-  return chosen ? chosen.utc : new Date(birth.utc);
+  if (instant.kind === 'unique') return instant;
+  return instant.choices.find((choice) => choice.offsetSeconds === birth.utcOffsetSeconds) ?? saved;
+}
+
+/** The instant of saved birth data, read again as `reReadBirthClock` does. */
+export function reReadBirthInstant(birth: SavedBirthClock): Date {
+  return reReadBirthClock(birth).utc;
+}
+
+/** Saved birth data with the instant and offset it reads as now. */
+export function reReadBirth<B extends SavedBirthClock>(birth: B): B {
+  const { utc, offsetSeconds } = reReadBirthClock(birth);
+  return { ...birth, utc: utc.toISOString(), utcOffsetSeconds: offsetSeconds };
 }

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { ChartExportActions, ChartReport, ChartViewsNav, EngineProgress, PrintStyles } from '../../../components';
 import { type Chart, snapshotOf } from '@astro/astrology';
 import type { BirthData } from '../../../lib/birth-data/birth-data';
-import { reReadBirthInstant } from '../../../lib/birth-data/resolve-birth-instant';
+import { reReadBirth } from '../../../lib/birth-data/resolve-birth-instant';
 import { useChartEngine } from '../../../lib/chart-engine/use-chart-engine';
 import { type SavedChart, useStoreSnapshotMutation } from '../../saved-charts';
 
@@ -19,10 +19,11 @@ export function SavedChartView({ saved, pending }: { saved: SavedChart; pending:
   const { birth } = saved;
   const cast = useMemo((): { kind: 'cast'; chart: Chart; birth: BirthData } | { kind: 'error'; message: string } | null => {
     if (engine.status !== 'ready') return null;
-    const utc = reReadBirthInstant(birth);
+    const current = reReadBirth(birth);
     try {
+      const utc = new Date(current.utc);
       const chart = engine.engine.computeChart({ utc, lat: birth.place.lat, lon: birth.place.lon, houses: birth.houseSystem });
-      return { kind: 'cast', chart, birth: { ...birth, utc: utc.toISOString() } };
+      return { kind: 'cast', chart, birth: current };
     } catch (error) {
       return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
     }
@@ -36,7 +37,7 @@ export function SavedChartView({ saved, pending }: { saved: SavedChart; pending:
   useEffect(() => {
     if (pending || saved.snapshot !== null || cast?.kind !== 'cast' || upgraded.current) return;
     upgraded.current = true;
-    void storeSnapshot({ id: saved.id, snapshot: snapshotOf(cast.chart, cast.birth.time !== null), birthUtc: cast.birth.utc });
+    void storeSnapshot({ id: saved.id, snapshot: snapshotOf(cast.chart, cast.birth.time !== null), birth: cast.birth });
   }, [cast, pending, saved.id, saved.snapshot, storeSnapshot]);
 
   return (

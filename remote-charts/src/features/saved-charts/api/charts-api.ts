@@ -1,7 +1,9 @@
 import { SAVED_CHART_COLUMNS, type SavedChartSnapshot } from '@astro/astrology';
 import { baseApi, type SupabaseQueryError } from '@astro/shared';
 import { z } from 'zod';
+import type { BirthData } from '../../../lib/birth-data/birth-data';
 import {
+  birthToInsert,
   type ChartInsert,
   chartRowSchema,
   rowToSavedChart,
@@ -124,8 +126,11 @@ export const chartsApi = baseApi.injectEndpoints({
      * Stores the current snapshot of a chart whose stored one is out of date, with the instant it
      * was cast for (an older version may have read the birth clock differently).
      */
-    storeSnapshot: build.mutation<null, { id: string; snapshot: SavedChartSnapshot; birthUtc: string }>({
-      query: ({ id, snapshot, birthUtc }) => ({ kind: 'update', table: 'charts', values: { snapshot, birth_utc: birthUtc }, match: { id } }),
+    storeSnapshot: build.mutation<null, { id: string; snapshot: SavedChartSnapshot; birth: BirthData }>({
+      query: ({ id, snapshot, birth }) => {
+        const { birth_utc, settings } = birthToInsert(id, birth, snapshot);
+        return { kind: 'update', table: 'charts', values: { snapshot, birth_utc, settings }, match: { id } };
+      },
       transformResponse: () => null,
       invalidatesTags: [{ type: 'Chart', id: 'LIST' }],
     }),
