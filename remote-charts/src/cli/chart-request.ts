@@ -16,7 +16,10 @@ const utcRequest = z
   })
   .strict();
 
-/** A chart at a local wall-clock time, in a named zone or at a searched place. */
+/**
+ * A chart at a local wall-clock time, in a named zone or at a searched place; or read with a
+ * fixed UTC offset (`utc-offset`) or the place's local mean time (`lmt`) instead of a zone.
+ */
 const localRequest = z
   .object({
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
@@ -26,6 +29,8 @@ const localRequest = z
     lat: latitude.optional(),
     lon: longitude.optional(),
     houses: houses.optional(),
+    'utc-offset': z.string().min(1).optional(),
+    lmt: z.literal(true).optional(),
   })
   .strict();
 
@@ -61,8 +66,11 @@ export function parseChartRequest(value: unknown): ChartRequest {
   const parsed = localRequest.safeParse(record);
   if (!parsed.success) throw firstIssue(parsed.error);
   const req = parsed.data;
-  if (req.tz === undefined && req.place === undefined)
-    throw new CliInputError('tz', 'is required (or place)');
+  if (req['utc-offset'] !== undefined && req.lmt)
+    throw new CliInputError('lmt', 'give either utc-offset or lmt, not both');
+  const ownClock = req['utc-offset'] !== undefined || req.lmt === true;
+  if (req.tz === undefined && req.place === undefined && !ownClock)
+    throw new CliInputError('tz', 'is required (or place, utc-offset or lmt)');
   if (req.tz !== undefined && req.place !== undefined)
     throw new CliInputError('place', 'give either tz or place, not both');
   if (req.place === undefined) {

@@ -3,8 +3,10 @@ import { CliInputError } from './cli-input-error';
 export type CliCommand =
   { mode: 'single'; request: Record<string, unknown> } | { mode: 'batch'; file: string };
 
-const STRING_FLAGS = new Set(['utc', 'date', 'time', 'tz', 'place', 'houses', 'batch']);
+const STRING_FLAGS = new Set(['utc', 'date', 'time', 'tz', 'place', 'houses', 'batch', 'utc-offset']);
 const NUMBER_FLAGS = new Set(['lat', 'lon']);
+/** Flags that take no value: their presence is the setting. */
+const SWITCHES = new Set(['lmt']);
 
 /** Turns `--flag value` pairs into a request object; numbers are checked here, the rest later. */
 export function parseArgs(argv: string[]): CliCommand {
@@ -14,9 +16,14 @@ export function parseArgs(argv: string[]): CliCommand {
     if (!arg.startsWith('--')) throw new CliInputError(arg, 'unexpected argument');
     const eq = arg.indexOf('=');
     const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
-    if (!STRING_FLAGS.has(name) && !NUMBER_FLAGS.has(name))
+    if (!STRING_FLAGS.has(name) && !NUMBER_FLAGS.has(name) && !SWITCHES.has(name))
       throw new CliInputError(`--${name}`, 'unknown option');
     if (name in values) throw new CliInputError(name, 'given more than once');
+    if (SWITCHES.has(name)) {
+      if (eq > 0) throw new CliInputError(name, 'takes no value');
+      values[name] = true;
+      continue;
+    }
     let raw: string | undefined;
     if (eq > 0) raw = arg.slice(eq + 1);
     else {

@@ -1,6 +1,12 @@
 import { type ChartInput, SUPPORTED_RANGE } from '@astro/astrology';
 import type { Place } from '../atlas';
-import { resolveLocalTime, TimeInputError } from '../time';
+import {
+  meanTimeOffsetSeconds,
+  parseUtcOffset,
+  readWithFixedOffset,
+  resolveLocalTime,
+  TimeInputError,
+} from '../time';
 import type { ChartRequest, LocalRequest } from './chart-request';
 import { CliInputError } from './cli-input-error';
 
@@ -37,7 +43,34 @@ function parseUtc(text: string): Date {
 
 const FIELD_NAMES: Record<string, string> = { timeZone: 'tz' };
 
-function localToUtc(req: LocalRequest, timeZone: string, longitude: number, zoneField: string): Date {
+/** The offset a request's own clock rule sets, or null when the zone reads the clock. */
+function ownClockOffset(req: LocalRequest, longitude: number): number | null {
+  if (req.lmt) return meanTimeOffsetSeconds(longitude);
+  if (req['utc-offset'] === undefined) return null;
+  const offset = parseUtcOffset(req['utc-offset']);
+  if (offset === null) {
+    throw new CliInputError(
+      'utc-offset',
+      `expected an offset such as +01:00 or -04:30 within ±14 hours, got ${JSON.stringify(req['utc-offset'])}`,
+    );
+  }
+  return offset;
+}
+
+function localToUtc(req: LocalRequest, timeZone: string | undefined, longitude: number, zoneField: string): Date {
+  const ownOffset = ownClockOffset(req, longitude);
+  if (ownOffset !== null) {
+    let utc: Date;
+    try {
+      utc = readWithFixedOffset({ date: req.date, time: req.time }, ownOffset);
+    } catch (err) {
+      if (err instanceof TimeInputError) throw new CliInputError(err.field, err.message.replace(/^\w+: /, ''));
+      throw err;
+    }
+    checkRange(utc, 'date');
+    return utc;
+  }
+  if (timeZone === undefined) throw new CliInputError(zoneField, 'is required (or place, utc-offset or lmt)');
   let resolution;
   try {
     resolution = resolveLocalTime({ date: req.date, time: req.time, timeZone, longitude });
@@ -73,7 +106,7 @@ export async function toChartInput(req: ChartRequest, deps: ResolveDeps): Promis
     const utc = localToUtc(req, place.timeZone, lon, 'place');
     return { utc, lat: req.lat ?? place.lat, lon, houses: req.houses };
   }
-  // parseChartRequest guarantees tz, lat and lon here.
-  const utc = localToUtc(req, req.tz as string, req.lon as number, 'tz');
+  // parseChartRequest guarantees lat and lon here, and tz unless the request sets its own clock.
+  const utc = localToUtc(req, req.tz, req.lon as number, 'tz');
   return { utc, lat: req.lat as number, lon: req.lon as number, houses: req.houses };
 }

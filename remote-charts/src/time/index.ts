@@ -17,3 +17,5 @@ export {
 export { TimeInputError } from './time-input-error';
 export type { TimeInputField } from './time-input-error';
 export { zoneHistoryTzdata } from './zone-history';
+export { meanTimeOffsetSeconds, formatLongitude } from './place-mean-time';
+export { readWithFixedOffset, parseUtcOffset, MAX_FIXED_OFFSET_SECONDS } from './fixed-offset';

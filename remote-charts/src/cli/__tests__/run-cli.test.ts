@@ -32,6 +32,31 @@ async function run(argv: string[]) {
 
 const UTC_ARGS = ['--utc', '1990-05-15T13:30:00Z', '--lat', '51.5074', '--lon', '-0.1278'];
 
+describe('chart CLI: the birth clock', () => {
+  const einstein = ['--date', '1879-03-14', '--time', '11:30', '--lat', '48.4', '--lon', '9.98333'];
+  const utcOf = async (argv: string[]) => {
+    const { code, out, err } = await run(argv);
+    expect([code, err]).toEqual([0, []]);
+    return JSON.parse(out[0]).utc as string;
+  };
+
+  test('a zone reads a birth before standard time by the place’s own mean time', async () => {
+    expect(await utcOf([...einstein, '--tz', 'Europe/Berlin'])).toBe('1879-03-14T10:50:04.000Z');
+  });
+
+  test('a fixed offset or local mean time replaces the zone, and the output states the UT used', async () => {
+    expect(await utcOf([...einstein, '--utc-offset', '+01:00'])).toBe('1879-03-14T10:30:00.000Z');
+    expect(await utcOf([...einstein, '--utc-offset', '-4:30'])).toBe('1879-03-14T16:00:00.000Z');
+    expect(await utcOf([...einstein.slice(0, 4), '--lat', '48.4', '--lon', '9.98333', '--lmt', '--houses', 'koch'])).toBe(
+      '1879-03-14T10:50:04.000Z',
+    );
+    // After standard time began the zone says UTC+1; the record's own rule still wins.
+    expect(await utcOf(['--date', '1900-03-14', '--time', '11:30', '--lat', '48.4', '--lon', '9.98333', '--lmt'])).toBe(
+      '1900-03-14T10:50:04.000Z',
+    );
+  });
+});
+
 describe('chart CLI (in process)', () => {
   test('prints one JSON chart with the documented shape', async () => {
     const { code, out, err } = await run(UTC_ARGS);
@@ -236,6 +261,17 @@ describe('chart CLI (in process)', () => {
       ['--date', '1990-05-15', '--time', '10:00', '--lat', '1', '--lon', '1'],
       /^error: tz: is required/,
     ],
+    [
+      'utc-offset (not an offset)',
+      ['--date', '1879-03-14', '--time', '11:30', '--lat', '48.4', '--lon', '9.98', '--utc-offset', '+1:99'],
+      /^error: utc-offset: expected an offset such as \+01:00/,
+    ],
+    [
+      'utc-offset with lmt',
+      ['--date', '1879-03-14', '--time', '11:30', '--lat', '48.4', '--lon', '9.98', '--utc-offset', '+1', '--lmt'],
+      /^error: lmt: give either utc-offset or lmt, not both/,
+    ],
+    ['lmt with a value', ['--date', '1879-03-14', '--time', '11:30', '--lmt=yes'], /^error: lmt: takes no value/],
     [
       'place (no match)',
       ['--date', '1990-05-15', '--time', '10:00', '--place', 'Atlantis'],

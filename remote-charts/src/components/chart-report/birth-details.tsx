@@ -1,22 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { type Chart, HOUSE_SYSTEM_LABELS } from '@astro/astrology';
 import type { BirthData } from '../../lib/birth-data/birth-data';
-import { describeOffset, formatUtcOffset, formatUniversalTime } from '../../time';
+import { describeBirthReading } from '../../lib/birth-data/resolve-birth-instant';
+import { formatUniversalTime } from '../../time';
 
 function coordinate(value: number, positive: string, negative: string): string {
   const minutes = Math.round(Math.abs(value) * 60);
   return `${Math.floor(minutes / 60)}°${String(minutes % 60).padStart(2, '0')}′${value < 0 ? negative : positive}`;
-}
-
-/** How the birth clock was read: "local mean time (LMT) at the place’s longitude 9°59′ E, UTC+0:39:56". */
-function clockReading(birth: BirthData): string {
-  const reading = { utc: new Date(birth.utc), offsetSeconds: birth.utcOffsetSeconds };
-  try {
-    return describeOffset(birth.place.timeZone, reading, birth.place.lon);
-  } catch {
-    // A zone this browser does not know: the saved offset is all there is to show.
-    return formatUtcOffset(birth.utcOffsetSeconds);
-  }
 }
 
 /** One line with the data the chart was cast from, and the rule its clock time was read with. */
@@ -25,7 +15,7 @@ export function BirthDetails({ birth, chart }: { birth: BirthData; chart: Chart 
   const houses = birth.time === null ? 'no houses' : `${HOUSE_SYSTEM_LABELS[chart.houses.system]} houses`;
   return (
     <Typography color="text.secondary" data-testid="birth-details">
-      {birth.date}, {time}, {clockReading(birth)} ({formatUniversalTime(new Date(birth.utc))}) ·{' '}
+      {birth.date}, {time}, {describeBirthReading(birth)} ({formatUniversalTime(new Date(birth.utc))}) ·{' '}
       {birth.place.name} · {coordinate(birth.place.lat, 'N', 'S')} {coordinate(birth.place.lon, 'E', 'W')} · {birth.place.timeZone} · {houses}
     </Typography>
   );

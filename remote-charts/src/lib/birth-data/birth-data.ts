@@ -16,6 +16,17 @@ export const birthPlaceSchema = z.object({
 });
 export type BirthPlace = z.infer<typeof birthPlaceSchema>;
 
+/**
+ * How the birth clock is read when the user overrides the zone's history: a fixed offset from
+ * UT (a certificate that states one), or the local mean time of the birthplace's longitude.
+ * Absent: the history of the place's time zone, with the place's mean time before it.
+ */
+export const birthClockSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('offset'), offsetSeconds: z.number().int().min(-14 * 3600).max(14 * 3600) }),
+  z.object({ kind: z.literal('lmt') }),
+]);
+export type BirthClock = z.infer<typeof birthClockSchema>;
+
 /** Everything a chart is cast from, as saved: the local reading and the instant it was read as. */
 export const birthDataSchema = z.object({
   name: z.string().trim().min(1).max(120),
@@ -28,6 +39,8 @@ export const birthDataSchema = z.object({
   utc: z.iso.datetime({ offset: true }),
   /** The UTC offset the local time was read with (it matters when the clock time was ambiguous). */
   utcOffsetSeconds: z.number().int().min(-86400).max(86400),
+  /** The user's own rule for the clock, when they chose one over the zone's history. */
+  clock: birthClockSchema.optional(),
 });
 export type BirthData = z.infer<typeof birthDataSchema>;
 

@@ -1,5 +1,15 @@
-import { describeCandidate, describeLocalTime, formatUtcOffset, resolveLocalTime } from '../../time';
-import { UNKNOWN_TIME_NOON } from './birth-data';
+import {
+  describeCandidate,
+  describeLocalTime,
+  describeOffset,
+  formatLongitude,
+  formatUniversalTime,
+  formatUtcOffset,
+  meanTimeOffsetSeconds,
+  readWithFixedOffset,
+  resolveLocalTime,
+} from '../../time';
+import { type BirthClock, UNKNOWN_TIME_NOON } from './birth-data';
 
 export interface InstantChoice {
   utc: Date;
@@ -19,14 +29,39 @@ export interface ClockPlace {
   lon: number;
 }
 
+/** The offset a clock rule chosen by the user gives at the place. */
+function chosenOffsetSeconds(clock: BirthClock, place: ClockPlace): number {
+  return clock.kind === 'offset' ? clock.offsetSeconds : meanTimeOffsetSeconds(place.lon);
+}
+
+/** "the fixed offset you set, UTC+1", "local mean time (LMT) at the place’s longitude 9°59′ E, UTC+0:39:56, as you set". */
+function chosenRuleText(clock: BirthClock, place: ClockPlace): string {
+  const offset = formatUtcOffset(chosenOffsetSeconds(clock, place));
+  return clock.kind === 'offset'
+    ? `the fixed offset you set, ${offset}`
+    : `local mean time (LMT) at the place’s longitude ${formatLongitude(place.lon)}, ${offset}, as you set`;
+}
+
 /**
  * Reads a local birth date and time (noon when the time is unknown) in the place's time zone,
- * with the place's own mean time before the zone's standard time began.
- * Throws TimeInputError naming the field for input it cannot read.
+ * with the place's own mean time before the zone's standard time began; or by the clock rule the
+ * user chose instead. Throws TimeInputError naming the field for input it cannot read.
  */
-export function resolveBirthInstant(date: string, time: string | null, place: ClockPlace): BirthInstant {
+export function resolveBirthInstant(date: string, time: string | null, place: ClockPlace, clock?: BirthClock): BirthInstant {
   const { timeZone } = place;
-  const input = { date, time: time ?? UNKNOWN_TIME_NOON, timeZone, longitude: place.lon };
+  const clockTime = time ?? UNKNOWN_TIME_NOON;
+  if (clock) {
+    const offsetSeconds = chosenOffsetSeconds(clock, place);
+    const utc = readWithFixedOffset({ date, time: clockTime }, offsetSeconds);
+    return {
+      kind: 'unique',
+      utc,
+      offsetSeconds,
+      offsetText: formatUtcOffset(offsetSeconds),
+      explanation: `${date} ${clockTime} is read with ${chosenRuleText(clock, place)}, so ${formatUniversalTime(utc)}.`,
+    };
+  }
+  const input = { date, time: clockTime, timeZone, longitude: place.lon };
   const resolution = resolveLocalTime(input);
   const explanation = describeLocalTime(input, resolution);
   if (resolution.kind === 'unique') {
@@ -56,6 +91,7 @@ export interface SavedBirthClock {
   place: ClockPlace;
   utc: string;
   utcOffsetSeconds: number;
+  clock?: BirthClock;
 }
 
 /**
@@ -67,7 +103,7 @@ export function reReadBirthClock(birth: SavedBirthClock): { utc: Date; offsetSec
   const saved = { utc: new Date(birth.utc), offsetSeconds: birth.utcOffsetSeconds };
   let instant: BirthInstant;
   try {
-    instant = resolveBirthInstant(birth.date, birth.time, birth.place);
+    instant = resolveBirthInstant(birth.date, birth.time, birth.place, birth.clock);
   } catch {
     return saved;
   }
@@ -84,4 +120,19 @@ export function reReadBirthInstant(birth: SavedBirthClock): Date {
 export function reReadBirth<B extends SavedBirthClock>(birth: B): B {
   const { utc, offsetSeconds } = reReadBirthClock(birth);
   return { ...birth, utc: utc.toISOString(), utcOffsetSeconds: offsetSeconds };
+}
+
+/**
+ * How saved birth data's clock was read, with the offset: "local mean time (LMT) at the place’s
+ * longitude 9°59′ E, UTC+0:39:56", "summer time (BST), UTC+1", "the fixed offset you set, UTC+1".
+ */
+export function describeBirthReading(birth: SavedBirthClock): string {
+  if (birth.clock) return chosenRuleText(birth.clock, birth.place);
+  const reading = { utc: new Date(birth.utc), offsetSeconds: birth.utcOffsetSeconds };
+  try {
+    return describeOffset(birth.place.timeZone, reading, birth.place.lon);
+  } catch {
+    // A zone this browser does not know: the saved offset is all there is to show.
+    return formatUtcOffset(birth.utcOffsetSeconds);
+  }
 }

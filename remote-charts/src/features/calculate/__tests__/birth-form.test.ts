@@ -2,7 +2,7 @@ import { type BirthFormValues, EMPTY_BIRTH_FORM, formValuesOf, validateBirthForm
 import { formInstant, instantKey } from '../model/form-instant';
 
 const london = { name: 'London, England, United Kingdom', lat: 51.50853, lon: -0.12574, timeZone: 'Europe/London' };
-const valid: BirthFormValues = { name: 'Ada', date: '1990-05-15', time: '14:30', timeUnknown: false, place: london, houseSystem: 'placidus' };
+const valid: BirthFormValues = { ...EMPTY_BIRTH_FORM, name: 'Ada', date: '1990-05-15', time: '14:30', place: london };
 
 test('an empty form names every missing field', () => {
   const result = validateBirthForm(EMPTY_BIRTH_FORM);
@@ -48,19 +48,19 @@ test('the reading of the local time is shown as soon as date, time and place are
 
 test('New York in 1850 keeps the local mean time of its longitude, UTC−4:56:01', () => {
   const newYork = { name: 'New York', lat: 40.71427, lon: -74.00597, timeZone: 'America/New_York' };
-  const instant = formInstant({ date: '1850-01-01', time: '12:00', timeUnknown: false, place: newYork });
+  const instant = formInstant({ ...valid, date: '1850-01-01', time: '12:00', place: newYork });
   expect(instant).toMatchObject({ kind: 'unique', offsetText: 'UTC−4:56:01', utc: new Date('1850-01-01T16:56:01Z') });
 });
 
 test('Ulm in 1879 keeps its own mean time, not that of Berlin, which names its zone', () => {
   const ulm = { name: 'Ulm', lat: 48.39841, lon: 9.99155, timeZone: 'Europe/Berlin' };
-  const instant = formInstant({ date: '1879-03-14', time: '11:30', timeUnknown: false, place: ulm });
+  const instant = formInstant({ ...valid, date: '1879-03-14', time: '11:30', place: ulm });
   expect(instant).toMatchObject({ kind: 'unique', offsetText: 'UTC+0:39:58', utc: new Date('1879-03-14T10:50:02Z') });
   expect(instant?.kind === 'unique' && instant.explanation).toContain('local mean time (LMT) at the place’s longitude 9°59′ E');
   // Another place in the same zone reads the same clock time differently, so the key differs.
   const berlin = { ...ulm, name: 'Berlin', lon: 13.41053 };
-  expect(instantKey({ date: '1879-03-14', time: '11:30', timeUnknown: false, place: ulm })).not.toBe(
-    instantKey({ date: '1879-03-14', time: '11:30', timeUnknown: false, place: berlin }),
+  expect(instantKey({ ...valid, date: '1879-03-14', time: '11:30', place: ulm })).not.toBe(
+    instantKey({ ...valid, date: '1879-03-14', time: '11:30', place: berlin }),
   );
 });
 
@@ -103,9 +103,51 @@ describe('formValuesOf', () => {
       timeUnknown: false,
       place,
       houseSystem: 'whole-sign',
+      clockRule: 'zone',
+      utcOffset: '',
     });
     expect(formValuesOf({ ...birth, time: null })).toMatchObject({ time: '', timeUnknown: true });
     // What the form was filled with is valid as it stands.
     expect(validateBirthForm(formValuesOf(birth)).ok).toBe(true);
+  });
+});
+
+describe('a clock rule set by hand', () => {
+  const ulm = { name: 'Ulm', lat: 48.4, lon: 9 + 59 / 60, timeZone: 'Europe/Berlin' };
+  const einstein = { ...valid, name: 'Albert Einstein', date: '1879-03-14', time: '11:30', place: ulm };
+
+  test('a fixed offset reads the clock with it, says so, and is kept with the birth data', () => {
+    const values = { ...einstein, clockRule: 'offset' as const, utcOffset: '+01:00' };
+    expect(formInstant(values)).toMatchObject({
+      kind: 'unique',
+      utc: new Date('1879-03-14T10:30:00Z'),
+      offsetText: 'UTC+1',
+      explanation: '1879-03-14 11:30 is read with the fixed offset you set, UTC+1, so 1879-03-14 10:30 UT.',
+    });
+    const result = validateBirthForm(values);
+    expect(result.ok && result.data.clock).toEqual({ kind: 'offset', offsetSeconds: 3600 });
+    expect(instantKey(values)).not.toBe(instantKey({ ...values, utcOffset: '+02:00' }));
+    expect(instantKey(values)).not.toBe(instantKey(einstein));
+  });
+
+  test('local mean time applies even after the zone took standard time', () => {
+    const values = { ...einstein, date: '1901-03-14', clockRule: 'lmt' as const };
+    expect(formInstant(values)).toMatchObject({ kind: 'unique', offsetText: 'UTC+0:39:56', utc: new Date('1901-03-14T10:50:04Z') });
+    expect(formInstant({ ...values, clockRule: 'zone' })).toMatchObject({ offsetText: 'UTC+1' });
+  });
+
+  test('an offset that is not one is named, and nothing is read until it is', () => {
+    for (const typed of ['', 'one hour', '+15:00', '+01:75']) {
+      const values = { ...einstein, clockRule: 'offset' as const, utcOffset: typed };
+      expect(validateBirthForm(values).errors.utcOffset).toBe('Enter the offset from UT as +HH:MM, e.g. +01:00 or −04:30 (at most 14 hours)');
+      expect(formInstant(values)).toBeNull();
+    }
+  });
+
+  test('a saved chart with a rule opens with it in the form', () => {
+    const birth = { ...einstein, time: '11:30', utc: '1879-03-14T16:00:00.000Z', utcOffsetSeconds: -16200, houseSystem: 'placidus' as const };
+    expect(formValuesOf({ ...birth, clock: { kind: 'offset', offsetSeconds: -16200 } })).toMatchObject({ clockRule: 'offset', utcOffset: '−04:30' });
+    expect(formValuesOf({ ...birth, clock: { kind: 'lmt' } })).toMatchObject({ clockRule: 'lmt', utcOffset: '' });
+    expect(formValuesOf(birth)).toMatchObject({ clockRule: 'zone' });
   });
 });

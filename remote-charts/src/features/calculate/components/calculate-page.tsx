@@ -27,6 +27,7 @@ import { formInstant, instantKey } from '../model/form-instant';
 import { BirthForm } from './birth-form';
 import { GooglePlaceSearch } from './google-place-search';
 import { LocalTimeNotice } from './local-time-notice';
+import { PlaceAndClockOverrides } from './place-and-clock-overrides';
 
 function googleMapsKey(): string | null {
   try {
@@ -74,8 +75,16 @@ export default function CalculatePage() {
     Object.entries(validation.errors).filter(([field]) => submitted || touched.has(field as BirthFormField)),
   );
   const instant = useMemo(
-    () => formInstant({ date: values.date, time: values.time, timeUnknown: values.timeUnknown, place: values.place }),
-    [values.date, values.time, values.timeUnknown, values.place],
+    () =>
+      formInstant({
+        date: values.date,
+        time: values.time,
+        timeUnknown: values.timeUnknown,
+        place: values.place,
+        clockRule: values.clockRule,
+        utcOffset: values.utcOffset,
+      }),
+    [values.date, values.time, values.timeUnknown, values.place, values.clockRule, values.utcOffset],
   );
   const key = instantKey(values);
   const chosen = choice?.key === key ? choice.index : null;
@@ -164,6 +173,19 @@ export default function CalculatePage() {
                 <Typography role="alert" color="error" variant="body2">
                   Choose which reading of the birth time is meant.
                 </Typography>
+              )}
+              {values.place && (
+                <PlaceAndClockOverrides
+                  place={values.place}
+                  clockRule={values.clockRule}
+                  utcOffset={values.utcOffset}
+                  offsetError={shown.utcOffset}
+                  onPlace={(place) => change('place', place)}
+                  onClockRule={(rule) => change('clockRule', rule)}
+                  onUtcOffset={(text) => change('utcOffset', text)}
+                  onUtcOffsetBlur={() => blur('utcOffset')}
+                  defaultOpen={values.clockRule !== 'zone'}
+                />
               )}
             </>
           }

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { HOUSE_SYSTEMS, type HouseSystem } from '@astro/astrology';
-import { type BirthData, type BirthPlace, birthPlaceSchema, DATE_PATTERN, TIME_PATTERN } from '../../../lib/birth-data/birth-data';
+import {
+  type BirthClock,
+  type BirthData,
+  type BirthPlace,
+  birthPlaceSchema,
+  DATE_PATTERN,
+  TIME_PATTERN,
+} from '../../../lib/birth-data/birth-data';
+import { formatUtcOffset, parseUtcOffset } from '../../../time';
+
+/** How the form reads the clock: the zone's history (the default), or a rule the user sets. */
+export type ClockRule = 'zone' | 'lmt' | 'offset';
 
 export interface BirthFormValues {
   name: string;
@@ -11,6 +22,9 @@ export interface BirthFormValues {
   timeUnknown: boolean;
   place: BirthPlace | null;
   houseSystem: HouseSystem;
+  clockRule: ClockRule;
+  /** The fixed UTC offset as typed ("+01:00"), read when `clockRule` is 'offset'. */
+  utcOffset: string;
 }
 export type BirthFormField = keyof BirthFormValues;
 export type BirthFormErrors = Partial<Record<BirthFormField, string>>;
@@ -22,7 +36,24 @@ export const EMPTY_BIRTH_FORM: BirthFormValues = {
   timeUnknown: false,
   place: null,
   houseSystem: 'placidus',
+  clockRule: 'zone',
+  utcOffset: '',
 };
+
+/** The clock rule the form's values set, or undefined for the zone's history (or an offset not yet readable). */
+export function clockOfForm(values: Pick<BirthFormValues, 'clockRule' | 'utcOffset'>): BirthClock | undefined {
+  if (values.clockRule === 'lmt') return { kind: 'lmt' };
+  if (values.clockRule !== 'offset') return undefined;
+  const offsetSeconds = parseUtcOffset(values.utcOffset);
+  return offsetSeconds === null ? undefined : { kind: 'offset', offsetSeconds };
+}
+
+/** "+01:00", "−04:30": an offset as the form's field shows it. */
+function offsetFieldText(offsetSeconds: number): string {
+  const text = formatUtcOffset(offsetSeconds).slice(3);
+  const [hours, minutes = '00'] = text.slice(1).split(':');
+  return `${text[0]}${hours.padStart(2, '0')}:${minutes}`;
+}
 
 /** A saved chart's birth data as the form shows it, to be corrected and cast again. */
 export function formValuesOf(birth: BirthData): BirthFormValues {
@@ -33,6 +64,8 @@ export function formValuesOf(birth: BirthData): BirthFormValues {
     timeUnknown: birth.time === null,
     place: birth.place,
     houseSystem: birth.houseSystem,
+    clockRule: birth.clock?.kind ?? 'zone',
+    utcOffset: birth.clock?.kind === 'offset' ? offsetFieldText(birth.clock.offsetSeconds) : '',
   };
 }
 
@@ -60,6 +93,8 @@ const birthFormSchema = z
     timeUnknown: z.boolean(),
     place: birthPlaceSchema.nullable(),
     houseSystem: z.enum(HOUSE_SYSTEMS, 'Choose a house system'),
+    clockRule: z.enum(['zone', 'lmt', 'offset']),
+    utcOffset: z.string(),
   })
   .superRefine((values, context) => {
     if (!values.timeUnknown && !TIME_PATTERN.test(values.time)) {
@@ -72,6 +107,13 @@ const birthFormSchema = z
     if (values.place === null) {
       context.addIssue({ code: 'custom', path: ['place'], message: 'Choose the birth place from the list' });
     }
+    if (values.clockRule === 'offset' && parseUtcOffset(values.utcOffset) === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['utcOffset'],
+        message: 'Enter the offset from UT as +HH:MM, e.g. +01:00 or −04:30 (at most 14 hours)',
+      });
+    }
   });
 
 export interface ValidBirthForm {
@@ -81,6 +123,8 @@ export interface ValidBirthForm {
   time: string | null;
   place: BirthPlace;
   houseSystem: HouseSystem;
+  /** The user's clock rule; absent for the zone's history. */
+  clock?: BirthClock;
 }
 
 export type BirthFormValidation = { ok: true; data: ValidBirthForm; errors: BirthFormErrors } | { ok: false; errors: BirthFormErrors };
@@ -97,5 +141,10 @@ export function validateBirthForm(values: BirthFormValues): BirthFormValidation 
     return { ok: false, errors };
   }
   const { name, date, time, timeUnknown, place, houseSystem } = parsed.data;
-  return { ok: true, errors: {}, data: { name, date, time: timeUnknown ? null : time, place: place!, houseSystem } };
+  const clock = clockOfForm(parsed.data);
+  return {
+    ok: true,
+    errors: {},
+    data: { name, date, time: timeUnknown ? null : time, place: place!, houseSystem, ...(clock ? { clock } : {}) },
+  };
 }

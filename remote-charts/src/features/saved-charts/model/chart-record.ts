@@ -6,7 +6,7 @@ import {
   type SavedChartSnapshot,
   savedChartSnapshotSchema,
 } from '@astro/astrology';
-import { type BirthData, birthDataSchema } from '../../../lib/birth-data/birth-data';
+import { type BirthData, birthClockSchema, birthDataSchema } from '../../../lib/birth-data/birth-data';
 import { reReadBirthInstant } from '../../../lib/birth-data/resolve-birth-instant';
 
 export { savedChartRowSchema as chartRowSchema } from '@astro/astrology';
@@ -24,7 +24,11 @@ export const chartInsertSchema = z.object({
   longitude: z.number().min(-180).max(180),
   time_zone: z.string().min(1).max(64),
   birth_utc: z.string(),
-  settings: z.object({ houseSystem: z.enum(HOUSE_SYSTEMS), utcOffsetSeconds: z.number().int() }),
+  settings: z.object({
+    houseSystem: z.enum(HOUSE_SYSTEMS),
+    utcOffsetSeconds: z.number().int(),
+    clock: birthClockSchema.optional(),
+  }),
   snapshot: savedChartSnapshotSchema,
 });
 export type ChartInsert = z.infer<typeof chartInsertSchema>;
@@ -73,6 +77,8 @@ export function rowToSavedChart(row: ChartRow): SavedChart | null {
     houseSystem: row.settings.houseSystem,
     utc: new Date(row.birth_utc).toISOString(),
     utcOffsetSeconds: row.settings.utcOffsetSeconds ?? 0,
+    // A rule this version cannot read is left out: the chart is then read by its zone.
+    clock: birthClockSchema.safeParse(row.settings.clock).data,
   });
   if (!birth.success) return null;
   return {
@@ -100,7 +106,11 @@ export function birthToInsert(
     longitude: birth.place.lon,
     time_zone: birth.place.timeZone,
     birth_utc: birth.utc,
-    settings: { houseSystem: birth.houseSystem, utcOffsetSeconds: birth.utcOffsetSeconds },
+    settings: {
+      houseSystem: birth.houseSystem,
+      utcOffsetSeconds: birth.utcOffsetSeconds,
+      ...(birth.clock ? { clock: birth.clock } : {}),
+    },
     snapshot,
   };
 }

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { createConfirmedUser } from '../fixtures/users';
+import { expect, signIn, test } from '../fixtures/test';
+import { saveChart } from './chart-helpers';
+
+/** Einstein: 14 March 1879, 11:30, Ulm. astro.com casts Ascendant 11°38′ Cancer, Venus in the 10th. */
+async function fillEinstein(page: Page) {
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Albert Einstein');
+  await page.getByRole('textbox', { name: 'Birth date' }).fill('1879-03-14');
+  await page.getByRole('textbox', { name: 'Birth time', exact: true }).fill('11:30');
+  const place = page.getByRole('combobox', { name: 'Birth place' });
+  await place.click();
+  await place.pressSequentially('Ulm', { delay: 30 });
+  const option = page.getByRole('option', { name: /^Ulm, .*Germany/ }).first();
+  await expect(option).toBeVisible({ timeout: 30_000 });
+  await option.click();
+}
+
+const venusHouse = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Planet positions' })
+    .locator('[data-body="venus"] [data-column="house"]');
+
+function ascendantRow(page: Page) {
+  return page
+    .getByRole('table', { name: /house cusps and angles/ })
+    .getByRole('row', { name: /^Ascendant/ });
+}
+
+test.describe('the birth clock', () => {
+  test('a birth before standard time is read by the birthplace’s own mean time, and a fixed offset from the record can replace it', async ({
+    page,
+  }) => {
+    const user = await createConfirmedUser('birth-clock');
+    await signIn(page, user);
+    await page.goto('/calculate');
+    await fillEinstein(page);
+    // Ulm kept its own mean time in 1879, not Berlin's UTC+0:53:28.
+    await expect(page.getByTestId('local-time')).toContainText(
+      'local mean time (LMT) at the place’s longitude 9°59′ E, UTC+0:39:58, so 1879-03-14 10:50:02 UT.',
+    );
+    await page.getByRole('button', { name: 'Calculate chart' }).click({ timeout: 60_000 });
+    await expect(page.getByTestId('chart-wheel')).toBeVisible();
+    await expect(ascendantRow(page)).toContainText('Cancer');
+    await expect(ascendantRow(page)).toContainText('11°');
+    await expect(ascendantRow(page)).toContainText('38′');
+    await expect(venusHouse(page)).toHaveText('10');
+    await expect(page.getByTestId('birth-details')).toContainText(
+      'local mean time (LMT) at the place’s longitude 9°59′ E',
+    );
+
+    // The record states its own standard: one hour ahead of Greenwich.
+    await page.getByRole('button', { name: 'Correct the coordinates or the clock' }).click();
+    await page.getByRole('radio', { name: /A fixed offset from Universal Time/ }).check();
+    await page.getByRole('textbox', { name: 'UTC offset' }).fill('+1:99');
+    await page.getByRole('textbox', { name: 'UTC offset' }).blur();
+    await expect(
+      page.getByText(
+        'Enter the offset from UT as +HH:MM, e.g. +01:00 or −04:30 (at most 14 hours)',
+      ),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'UTC offset' }).fill('+01:00');
+    await expect(page.getByTestId('local-time')).toContainText(
+      '1879-03-14 11:30 is read with the fixed offset you set, UTC+1, so 1879-03-14 10:30 UT.',
+    );
+    await page.getByRole('button', { name: 'Calculate chart' }).click();
+    await expect(page.getByTestId('birth-details')).toContainText(
+      'the fixed offset you set, UTC+1 (1879-03-14 10:30 UT)',
+    );
+    // Twenty minutes earlier, the Ascendant is no longer at 11°38′.
+    await expect(ascendantRow(page)).not.toContainText('38′');
+
+    // The rule is kept with the chart and shown when it is opened again.
+    await saveChart(page);
+    await page.goto('/charts');
+    await page
+      .getByRole('list', { name: 'Saved charts' })
+      .getByRole('link', { name: 'Albert Einstein' })
+      .click();
+    await expect(page).toHaveURL(/\/charts\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('birth-details')).toContainText(
+      'the fixed offset you set, UTC+1 (1879-03-14 10:30 UT)',
+    );
+    await page.getByRole('link', { name: /Edit birth data/ }).click();
+    await expect(page.getByRole('textbox', { name: 'UTC offset' })).toHaveValue('+01:00');
+  });
+});
