@@ -163,7 +163,7 @@ export default function CalculatePage() {
               {values.place && instant?.kind === 'error' && <Alert severity="error">{instant.message}</Alert>}
               {values.place && instant && instant.kind !== 'error' && (
                 <LocalTimeNotice
-                  timeZone={values.place.timeZone}
+                  timeZone={values.clockRule === 'zone' ? values.place.timeZone : null}
                   instant={instant}
                   choice={chosen}
                   onChoose={(index) => setChoice({ key, index })}

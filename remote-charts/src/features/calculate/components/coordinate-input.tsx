@@ -41,29 +41,33 @@ export function CoordinateInput({ axis, value, onChange }: CoordinateInputProps)
       </Typography>
       <Stack direction="row" spacing={1}>
         <TextField
-          label={`${name} degrees`}
+          label="Degrees"
           value={parts.degrees}
           onChange={(event) => update('degrees', event.target.value)}
           error={!reading.ok}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': reading.ok ? undefined : errorId } }}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', 'aria-label': `${name} degrees`, 'aria-describedby': reading.ok ? undefined : errorId },
+          }}
           size="small"
           sx={{ flex: 1 }}
         />
         <TextField
-          label={`${name} minutes`}
+          label="Minutes"
           value={parts.minutes}
           onChange={(event) => update('minutes', event.target.value)}
           error={!reading.ok}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': reading.ok ? undefined : errorId } }}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', 'aria-label': `${name} minutes`, 'aria-describedby': reading.ok ? undefined : errorId },
+          }}
           size="small"
           sx={{ flex: 1 }}
         />
         <TextField
           select
-          label={axis === 'lat' ? 'North or south' : 'East or west'}
+          label={axis === 'lat' ? 'N/S' : 'E/W'}
           value={parts.hemisphere}
           onChange={(event) => update('hemisphere', event.target.value)}
-          slotProps={{ select: { native: true } }}
+          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': axis === 'lat' ? 'North or south' : 'East or west' } }}
           size="small"
           sx={{ flex: 1 }}
         >

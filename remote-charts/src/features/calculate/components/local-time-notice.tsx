@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { BirthInstant } from '../../../lib/birth-data/resolve-birth-instant';
 
 export interface LocalTimeNoticeProps {
-  timeZone: string;
+  /** The zone whose history read the clock; null when a rule the user set read it instead. */
+  timeZone: string | null;
   instant: BirthInstant;
   /** Index of the chosen reading when the clock time was ambiguous or missing. */
   choice: number | null;
@@ -20,7 +21,12 @@ export function LocalTimeNotice({ timeZone, instant, choice, onChoose }: LocalTi
   if (instant.kind === 'unique') {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="local-time" role="status">
-        Time zone <strong>{timeZone}</strong>, <strong data-testid="utc-offset">{instant.offsetText}</strong>. {instant.explanation}
+        {timeZone && (
+          <>
+            Time zone <strong>{timeZone}</strong>,{' '}
+          </>
+        )}
+        <strong data-testid="utc-offset">{instant.offsetText}</strong>. {instant.explanation}
       </Typography>
     );
   }
