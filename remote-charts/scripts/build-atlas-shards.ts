@@ -6,8 +6,12 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PlaceTable } from '../src/atlas/decode-place-data';
 import { foldText } from '../src/atlas/fold-text';
-import { ATLAS_SHARDS_FORMAT, type PLACE_COLUMNS } from '../src/atlas/place-data-format';
-import { SHARD_PREFIX_LENGTH, shardKeysOfName } from '../src/atlas/shard-keys';
+import {
+  ALIAS_SEPARATOR,
+  ATLAS_SHARDS_FORMAT,
+  type PLACE_COLUMNS,
+} from '../src/atlas/place-data-format';
+import { SHARD_PREFIX_LENGTH, shardKeysOfAlias, shardKeysOfName } from '../src/atlas/shard-keys';
 
 export interface AtlasShardFiles {
   /** File name -> content. */
@@ -43,6 +47,7 @@ function deltas(values: ArrayLike<number>, places: number[]): string {
 function encodeColumns(
   table: PlaceTable,
   places: number[],
+  aliasesOf: (place: number) => string[],
 ): Record<(typeof PLACE_COLUMNS)[number], string> {
   return {
     names: places.map((place) => table.names[place]).join('\n'),
@@ -52,17 +57,29 @@ function encodeColumns(
     lon: deltas(table.lon, places),
     population: places.map((place) => table.population[place].toString(36)).join('\n'),
     id: deltas(table.id, places),
+    aliases: places.map((place) => aliasesOf(place).join(ALIAS_SEPARATOR)).join('\n'),
   };
 }
 
 /** Splits `table`, which must be in stored order (region, then id), into shard files. */
 export function buildAtlasShards(table: PlaceTable): AtlasShardFiles {
   const members = new Map<string, number[]>();
+  // Shard key -> place -> the place's aliases found through that shard.
+  const aliasesIn = new Map<string, Map<number, string[]>>();
+  const join = (key: string, place: number) => {
+    const list = members.get(key);
+    if (!list) members.set(key, [place]);
+    else if (list[list.length - 1] !== place) list.push(place);
+  };
   for (let place = 0; place < table.count; place++) {
-    for (const key of shardKeysOfName(foldText(table.names[place]))) {
-      const list = members.get(key);
-      if (list) list.push(place);
-      else members.set(key, [place]);
+    for (const key of shardKeysOfName(foldText(table.names[place]))) join(key, place);
+    for (const alias of table.aliases[place]) {
+      for (const key of shardKeysOfAlias(foldText(alias))) {
+        join(key, place);
+        let byPlace = aliasesIn.get(key);
+        if (!byPlace) aliasesIn.set(key, (byPlace = new Map()));
+        byPlace.set(place, [...(byPlace.get(place) ?? []), alias]);
+      }
     }
   }
   const files = new Map<string, string>();
@@ -73,7 +90,7 @@ export function buildAtlasShards(table: PlaceTable): AtlasShardFiles {
     const text = JSON.stringify({
       format: ATLAS_SHARDS_FORMAT,
       key,
-      ...encodeColumns(table, places),
+      ...encodeColumns(table, places, (place) => aliasesIn.get(key)?.get(place) ?? []),
     });
     const name = hashedName(shardFileStem(key), text);
     files.set(name, text);

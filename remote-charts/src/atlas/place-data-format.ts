@@ -4,14 +4,26 @@
 //   countries  one line per country: ISO 3166 alpha-2 code \t English name
 //   regions    one line per admin1 region: country index (base 36) \t admin1 code \t name
 //   zones      one IANA time zone id per line
-//   names, region, zone, lat, lon, population, id
+//   names, region, zone, lat, lon, population, id, aliases
 //              one column per field, one line per place, places ordered by region then id.
 //              region, zone, lat, lon and id hold the signed base-36 difference from the
 //              previous place (empty = same); lat and lon count 1e-4 degree; population
-//              is plain base 36.
-export const PLACE_DATA_FORMAT = 2;
+//              is plain base 36; aliases are the place's other names (exonyms, former names,
+//              abbreviations, names in other scripts) separated by "|", or empty.
+export const PLACE_DATA_FORMAT = 3;
 export const COORDINATE_SCALE = 1e4;
-export const PLACE_COLUMNS = ['names', 'region', 'zone', 'lat', 'lon', 'population', 'id'] as const;
+export const PLACE_COLUMNS = [
+  'names',
+  'region',
+  'zone',
+  'lat',
+  'lon',
+  'population',
+  'id',
+  'aliases',
+] as const;
+/** Separates a place's aliases in the aliases column; no name contains it. */
+export const ALIAS_SEPARATOR = '|';
 
 // The atlas as the app and the CLI read it: src/atlas/generated/shards/, written by
 // scripts/build-atlas-shards.ts. File names carry a hash of their content, so the web
@@ -21,5 +33,9 @@ export const PLACE_COLUMNS = ['names', 'region', 'zone', 'lat', 'lon', 'populati
 //                         zones as above, and shards: shard key -> file name
 //   <key>.<hash>.json     format, key, and the place columns above for every place
 //                         found by a query starting with the key, in the order of the
-//                         full table (region, then id)
-export const ATLAS_SHARDS_FORMAT = 1;
+//                         full table (region, then id); a shard's aliases column keeps only
+//                         the aliases found through that shard
+//
+// A shard key is the first two folded letters of a Latin name, or "~" and the hexadecimal
+// 256-code-point block of the first letter of a name in another script (shard-keys.ts).
+export const ATLAS_SHARDS_FORMAT = 2;

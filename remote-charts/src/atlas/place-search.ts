@@ -18,6 +18,8 @@ export interface Place {
   population: number;
   /** IANA time zone id. */
   timeZone: string;
+  /** The other name of the place the query matched ("Kiev" for Kyiv), when not its own name. */
+  alias?: string;
 }
 
 export interface PlaceSearch {
@@ -52,6 +54,20 @@ const EXACT_NAME: Tier = 0;
 const NAME_PREFIX: Tier = 1;
 const WORD_PREFIX: Tier = 2;
 
+// An other name matches as well as the place's own only where it is the name's main meaning:
+// "Kiev" is Kyiv and "Madras" is Chennai, but "Lon'" (an old name of Lognes, 15,000 people) must
+// not put it above London for someone typing "Lon".
+const ALIAS_EXACT_MIN_POPULATION = 100_000;
+const ALIAS_PREFIX_MIN_POPULATION = 1_000_000;
+// Two or three letters begin some alias of almost every big city ("Sh" Seoul's "Shoul"):
+// only a longer beginning ("Bomb") is worth showing a place under another name.
+const ALIAS_PREFIX_MIN_LENGTH = 4;
+
+function aliasTier(exact: boolean, population: number): Tier {
+  if (exact) return population >= ALIAS_EXACT_MIN_POPULATION ? EXACT_NAME : NAME_PREFIX;
+  return population >= ALIAS_PREFIX_MIN_POPULATION ? NAME_PREFIX : WORD_PREFIX;
+}
+
 /** First index in `sorted` whose key is not below `prefix`. */
 function lowerBound(sorted: readonly string[], prefix: string): number {
   let low = 0;
@@ -64,9 +80,11 @@ function lowerBound(sorted: readonly string[], prefix: string): number {
   return low;
 }
 
-/** Keeps the best `limit` places seen, by tier then population. */
+/** Keeps the best `limit` places seen, by tier then population, each place once. */
 class TopPlaces {
   readonly places: number[] = [];
+  /** The alias each kept place was found by, or undefined when found by its own name. */
+  readonly aliases: (string | undefined)[] = [];
   private readonly tiers: Tier[] = [];
 
   constructor(
@@ -78,8 +96,16 @@ class TopPlaces {
     return this.places.length >= this.limit;
   }
 
-  offer(place: number, tier: Tier): void {
-    const { places, tiers, population } = this;
+  offer(place: number, tier: Tier, alias?: string): void {
+    const { places, tiers, aliases, population } = this;
+    const seen = places.indexOf(place);
+    if (seen >= 0) {
+      // Found again: only a better match replaces the first (a name beats an alias of its tier).
+      if (tier >= tiers[seen]) return;
+      places.splice(seen, 1);
+      tiers.splice(seen, 1);
+      aliases.splice(seen, 1);
+    }
     const better = (i: number) =>
       tier < tiers[i] || (tier === tiers[i] && population[place] > population[places[i]]);
     if (this.full && !better(places.length - 1)) return;
@@ -87,9 +113,11 @@ class TopPlaces {
     while (at > 0 && better(at - 1)) at--;
     places.splice(at, 0, place);
     tiers.splice(at, 0, tier);
+    aliases.splice(at, 0, alias);
     if (places.length > this.limit) {
       places.pop();
       tiers.pop();
+      aliases.pop();
     }
   }
 }
@@ -147,6 +175,16 @@ export function createPlaceSearch(table: PlaceTable): PlaceSearch {
   const wordKeys = wordEntries.map((entry) => entry.key);
   const wordPlaces = Uint32Array.from(wordEntries, (entry) => entry.place);
 
+  // Other names, whole: "kiev" finds Kyiv, "bombay" Mumbai, "москва" Moscow.
+  const aliasEntries: { key: string; place: number; alias: string }[] = [];
+  for (let place = 0; place < table.count; place++) {
+    for (const alias of table.aliases[place]) {
+      aliasEntries.push({ key: foldText(alias), place, alias });
+    }
+  }
+  aliasEntries.sort((a, b) => compareKeys(a.key, b.key));
+  const aliasKeys = aliasEntries.map((entry) => entry.key);
+
   const { countryKeys, countryCodes, regionKeys, regionCodes } = qualifierKeys(table);
 
   function matchesQualifier(place: number, qualifier: string): boolean {
@@ -162,7 +200,7 @@ export function createPlaceSearch(table: PlaceTable): PlaceSearch {
     );
   }
 
-  function toPlace(i: number): Place {
+  function toPlace(i: number, alias: string | undefined): Place {
     const region = table.region[i];
     const country = table.regionCountry[region];
     return {
@@ -175,6 +213,7 @@ export function createPlaceSearch(table: PlaceTable): PlaceSearch {
       lon: table.lon[i] / COORDINATE_SCALE,
       population: table.population[i],
       timeZone: table.zones[table.zone[i]],
+      ...(alias === undefined ? {} : { alias }),
     };
   }
 
@@ -213,6 +252,18 @@ export function createPlaceSearch(table: PlaceTable): PlaceSearch {
         if (accept(place)) top.offer(place, nameKeys[i] === prefix ? EXACT_NAME : NAME_PREFIX);
       }
     }
+    for (const prefix of variants) {
+      for (
+        let i = lowerBound(aliasKeys, prefix);
+        i < aliasKeys.length && aliasKeys[i].startsWith(prefix);
+        i++
+      ) {
+        const { place, alias } = aliasEntries[i];
+        const exact = aliasKeys[i] === prefix;
+        if (!exact && [...prefix].length < ALIAS_PREFIX_MIN_LENGTH) continue;
+        if (accept(place)) top.offer(place, aliasTier(exact, table.population[place]), alias);
+      }
+    }
     for (const prefix of top.full ? [] : variants) {
       for (
         let i = lowerBound(wordKeys, prefix);
@@ -223,7 +274,7 @@ export function createPlaceSearch(table: PlaceTable): PlaceSearch {
         if (!top.places.includes(place) && accept(place)) top.offer(place, WORD_PREFIX);
       }
     }
-    return top.places.map(toPlace);
+    return top.places.map((place, i) => toPlace(place, top.aliases[i]));
   }
 
   return { search, size: table.count };

@@ -7,9 +7,20 @@ import { nameVariants } from './name-variants';
  */
 export const SHARD_PREFIX_LENGTH = 2;
 
+// Folded Latin names start with a plain letter or digit. Names in other scripts (Москва,
+// 北京, Αθήνα) are few and their first letters many, so they share a shard per block of
+// 256 code points: a handful of files rather than one per pair of Chinese characters.
+const LATIN_START = /^[a-z0-9]/;
+
+/** The shard of a folded name or prefix of at least SHARD_PREFIX_LENGTH letters. */
+function shardKeyOfText(text: string): string {
+  if (LATIN_START.test(text)) return text.slice(0, SHARD_PREFIX_LENGTH);
+  return `~${(text.codePointAt(0)! >> 8).toString(16)}`;
+}
+
 /** The shard a folded query name is searched in; undefined while it is too short. */
 export function shardKeyOfQuery(name: string): string | undefined {
-  return name.length >= SHARD_PREFIX_LENGTH ? name.slice(0, SHARD_PREFIX_LENGTH) : undefined;
+  return [...name].length >= SHARD_PREFIX_LENGTH ? shardKeyOfText(name) : undefined;
 }
 
 /**
@@ -24,7 +35,12 @@ export function shardKeysOfName(key: string): Set<string> {
   }
   const shards = new Set<string>();
   for (const entry of entries) {
-    for (const spelling of nameVariants(entry)) shards.add(spelling.slice(0, SHARD_PREFIX_LENGTH));
+    for (const spelling of nameVariants(entry)) shards.add(shardKeyOfText(spelling));
   }
   return shards;
+}
+
+/** The shards a place is found in by one of its other names: by the whole name only. */
+export function shardKeysOfAlias(key: string): Set<string> {
+  return new Set(nameVariants(key).map(shardKeyOfText));
 }

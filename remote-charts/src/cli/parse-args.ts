@@ -3,7 +3,16 @@ import { CliInputError } from './cli-input-error';
 export type CliCommand =
   { mode: 'single'; request: Record<string, unknown> } | { mode: 'batch'; file: string };
 
-const STRING_FLAGS = new Set(['utc', 'date', 'time', 'tz', 'place', 'houses', 'batch', 'utc-offset']);
+const STRING_FLAGS = new Set([
+  'utc',
+  'date',
+  'time',
+  'tz',
+  'place',
+  'houses',
+  'batch',
+  'utc-offset',
+]);
 const NUMBER_FLAGS = new Set(['lat', 'lon']);
 /** Flags that take no value: their presence is the setting. */
 const SWITCHES = new Set(['lmt']);

@@ -19,7 +19,7 @@ export type PredictiveCommand = (typeof PREDICTIVE_COMMANDS)[number];
 export const isPredictiveCommand = (word: string | undefined): word is PredictiveCommand =>
   (PREDICTIVE_COMMANDS as readonly string[]).includes(word ?? '');
 
-type FlagKind = 'string' | 'number' | 'boolean';
+export type FlagKind = 'string' | 'number' | 'boolean';
 
 const FLAGS: Record<PredictiveCommand, Record<string, FlagKind>> = {
   transits: {
@@ -57,9 +57,12 @@ const FLAGS: Record<PredictiveCommand, Record<string, FlagKind>> = {
   },
 };
 
-/** `--flag value` pairs (and bare boolean flags) for one subcommand. */
-function readFlags(command: PredictiveCommand, argv: string[]): Record<string, unknown> {
-  const spec = FLAGS[command];
+/** `--flag value` pairs (and bare boolean flags) for one subcommand, by its flags' kinds. */
+export function readFlags(
+  command: string,
+  spec: Record<string, FlagKind>,
+  argv: string[],
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -174,7 +177,7 @@ export function runPredictive(
   command: PredictiveCommand,
   argv: string[],
 ): string {
-  const values = readFlags(command, argv);
+  const values = readFlags(command, FLAGS[command], argv);
   try {
     if (command === 'transits') {
       const v = parse('transits', values);

@@ -10,7 +10,8 @@ import {
 import type { ChartRequest, LocalRequest } from './chart-request';
 import { CliInputError } from './cli-input-error';
 
-export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+export const ISO_INSTANT =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 export interface PlaceSearch {
   search(query: string, limit?: number): Promise<Place[]>;
@@ -57,20 +58,27 @@ function ownClockOffset(req: LocalRequest, longitude: number): number | null {
   return offset;
 }
 
-function localToUtc(req: LocalRequest, timeZone: string | undefined, longitude: number, zoneField: string): Date {
+function localToUtc(
+  req: LocalRequest,
+  timeZone: string | undefined,
+  longitude: number,
+  zoneField: string,
+): Date {
   const ownOffset = ownClockOffset(req, longitude);
   if (ownOffset !== null) {
     let utc: Date;
     try {
       utc = readWithFixedOffset({ date: req.date, time: req.time }, ownOffset);
     } catch (err) {
-      if (err instanceof TimeInputError) throw new CliInputError(err.field, err.message.replace(/^\w+: /, ''));
+      if (err instanceof TimeInputError)
+        throw new CliInputError(err.field, err.message.replace(/^\w+: /, ''));
       throw err;
     }
     checkRange(utc, 'date');
     return utc;
   }
-  if (timeZone === undefined) throw new CliInputError(zoneField, 'is required (or place, utc-offset or lmt)');
+  if (timeZone === undefined)
+    throw new CliInputError(zoneField, 'is required (or place, utc-offset or lmt)');
   let resolution;
   try {
     resolution = resolveLocalTime({ date: req.date, time: req.time, timeZone, longitude });

@@ -4,6 +4,7 @@ import { type ChartRequest, parseChartRequest } from './chart-request';
 import { CliInputError } from './cli-input-error';
 import { formatChart } from './format-chart';
 import { parseArgs } from './parse-args';
+import { runPlaces } from './places-command';
 import { isPredictiveCommand, runPredictive } from './predictive-commands';
 import { type ResolveDeps, toChartInput } from './resolve-request';
 
@@ -69,6 +70,10 @@ export async function runCli(
 ): Promise<number> {
   try {
     const [first, ...rest] = argv;
+    if (first === 'places') {
+      io.out(await runPlaces(rest, deps.loadAtlas));
+      return 0;
+    }
     if (isPredictiveCommand(first)) {
       io.out(runPredictive(await loadChartEngine(), first, rest));
       return 0;

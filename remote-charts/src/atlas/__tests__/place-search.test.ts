@@ -13,6 +13,7 @@ type Row = [
   population: number,
   zone: number,
   id: number,
+  aliases?: string[],
 ];
 
 const COUNTRIES = [
@@ -22,6 +23,9 @@ const COUNTRIES = [
   'GB\tUnited Kingdom',
   'NL\tNetherlands',
   'US\tUnited States',
+  'UA\tUkraine',
+  'RU\tRussia',
+  'FR\tFrance',
 ];
 const REGIONS = [
   '0\t27\tSão Paulo',
@@ -33,6 +37,9 @@ const REGIONS = [
   '5\tIL\tIllinois',
   '5\tTX\tTexas',
   '5\tMO\tMissouri',
+  '6\t12\tKyiv City',
+  '7\t47\tMoscow Oblast',
+  '8\t11\tÎle-de-France',
 ];
 const ZONES = [
   'America/Sao_Paulo',
@@ -58,6 +65,9 @@ const ROWS: Row[] = [
   ['Paris', 7, 33.6609, -95.5555, 24782, 6, 4717560],
   ['Saint Louis', 8, 38.6273, -90.1979, 315685, 6, 4407066],
   ['St. Peters', 8, 38.8003, -90.6265, 57732, 6, 4407010],
+  ['Kyiv', 9, 50.4547, 30.5238, 2797553, 1, 703448, ['Kiev', 'Kiew', 'Київ']],
+  ['Kievskiy', 10, 55.2, 37.4, 9700, 1, 550000],
+  ['Lognes', 11, 48.8403, 2.6342, 15519, 3, 2997577, ["Lon'"]],
 ];
 
 function encode(rows: Row[]) {
@@ -75,6 +85,7 @@ function encode(rows: Row[]) {
     population: rows.map((row) => row[4].toString(36)).join('\n'),
     zone: deltas(rows.map((row) => row[5])),
     id: deltas(rows.map((row) => row[6])),
+    aliases: rows.map((row) => (row[7] ?? []).join('|')).join('\n'),
   };
 }
 
@@ -141,7 +152,7 @@ describe('place search', () => {
   it('honours the limit', () => {
     expect(names('l', 2)).toEqual(['London, England, GB', 'London, Ontario, CA']);
     expect(names('l', 0)).toHaveLength(1);
-    expect(names('l', Number.NaN)).toHaveLength(5);
+    expect(names('l', Number.NaN)).toHaveLength(6);
   });
 
   it('returns nothing for empty or garbage input', () => {
@@ -162,5 +173,20 @@ describe('decodePlaceData', () => {
       /column population/,
     );
     expect(() => decodePlaceData(null)).toThrow();
+  });
+
+  it('finds a place by another name, says which, and ranks it as the name’s main meaning', () => {
+    const [kyiv, ...rest] = atlas.search('Kiev');
+    expect(kyiv).toMatchObject({ name: 'Kyiv', country: 'UA', alias: 'Kiev' });
+    expect(rest.map((place) => place.name)).toEqual(['Kievskiy']);
+    expect(atlas.search('київ')[0]).toMatchObject({ name: 'Kyiv', alias: 'Київ' });
+    // Found by its own name, a place does not name an alias.
+    expect(atlas.search('Kyiv')[0]).not.toHaveProperty('alias');
+    expect(atlas.search('Kiev, RU').map((place) => place.name)).toEqual(['Kievskiy']);
+  });
+
+  it('does not let a small town’s old name outrank a city the letters begin', () => {
+    expect(names('Lon').slice(0, 2)).toEqual(['London, England, GB', 'London, Ontario, CA']);
+    expect(names('Lon')).toContain('Lognes, Île-de-France, FR');
   });
 });

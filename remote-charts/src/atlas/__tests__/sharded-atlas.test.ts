@@ -11,7 +11,7 @@ import {
 import { ATLAS_INDEX_FILE } from '../generated/atlas-index-file';
 import { readAtlasFile } from '../node';
 import { createPlaceSearch } from '../place-search';
-import { shardKeysOfName } from '../shard-keys';
+import { shardKeyOfQuery, shardKeysOfAlias, shardKeysOfName } from '../shard-keys';
 import { createShardedAtlas } from '../sharded-atlas';
 
 jest.setTimeout(120_000);
@@ -19,9 +19,16 @@ jest.setTimeout(120_000);
 /** The whole table again, from every shard, in stored order (region, then id). */
 async function wholeTable(index: AtlasIndex): Promise<PlaceTable> {
   const byId = new Map<number, { table: PlaceTable; row: number }>();
+  // Each shard keeps only the aliases found through it: the whole table has them all.
+  const aliasesById = new Map<number, Set<string>>();
   for (const [key, file] of index.shards) {
     const table = decodeAtlasShard(await readAtlasFile(file), key, index);
-    for (let row = 0; row < table.count; row++) byId.set(table.id[row], { table, row });
+    for (let row = 0; row < table.count; row++) {
+      byId.set(table.id[row], { table, row });
+      const aliases = aliasesById.get(table.id[row]) ?? new Set<string>();
+      table.aliases[row].forEach((alias) => aliases.add(alias));
+      aliasesById.set(table.id[row], aliases);
+    }
   }
   const rows = [...byId.values()].sort(
     (a, b) =>
@@ -43,6 +50,7 @@ async function wholeTable(index: AtlasIndex): Promise<PlaceTable> {
     lon: column(new Int32Array(rows.length), (t) => t.lon),
     population: column(new Uint32Array(rows.length), (t) => t.population),
     id: column(new Uint32Array(rows.length), (t) => t.id),
+    aliases: rows.map(({ table, row }) => [...aliasesById.get(table.id[row])!]),
     ...index.lookups,
   };
 }
@@ -87,6 +95,17 @@ const QUERIES = [
   'xi',
   'qq',
   'a b',
+  // Other names: exonyms, former names, initials, other scripts.
+  'Kiev',
+  'kie',
+  'Bombay',
+  'NYC',
+  'München',
+  'Peking',
+  '北京',
+  'Москва',
+  'Αθήνα',
+  'Leningrad, RU',
 ];
 
 describe('the sharded atlas', () => {
@@ -117,6 +136,16 @@ describe('shard keys', () => {
       new Set(['le', 'mo', 'sa', 'st', 'mi']),
     );
   });
+
+  it('file names in other scripts by their block of 256 code points, found from two letters', () => {
+    expect(shardKeysOfName('москва')).toEqual(new Set(['~4']));
+    expect(shardKeysOfAlias('北京')).toEqual(new Set(['~53']));
+    expect(shardKeysOfAlias('saint petersburg')).toEqual(new Set(['sa', 'st']));
+    expect(shardKeyOfQuery('мо')).toBe('~4');
+    expect(shardKeyOfQuery('北京')).toBe('~53');
+    expect(shardKeyOfQuery('北')).toBeUndefined();
+    expect(shardKeyOfQuery('l')).toBeUndefined();
+  });
 });
 
 describe('building and loading shards', () => {
@@ -129,6 +158,7 @@ describe('building and loading shards', () => {
     lon: Int32Array.from([-901979, -1257, 42986, -906265]),
     population: Uint32Array.from([315685, 7556900, 474292, 57732]),
     id: Uint32Array.from([4407066, 2643743, 2747373, 4407010]),
+    aliases: [[], ['Londres', 'Лондон'], ['Den Haag', "'s-Gravenhage"], []],
     countryCodes: ['GB', 'NL', 'US'],
     countryNames: ['United Kingdom', 'Netherlands', 'United States'],
     regionCountry: Uint16Array.from([2, 0, 1]),
@@ -146,16 +176,24 @@ describe('building and loading shards', () => {
 
   it('writes an index and one hashed file per shard key', () => {
     expect([...built.shardSizes]).toEqual([
+      ['de', 1],
       ['ha', 1],
       ['lo', 2],
       ['pe', 1],
+      ['s ', 1],
       ['sa', 2],
       ['st', 2],
       ['th', 1],
+      ['~4', 1],
     ]);
-    expect(built.files.size).toBe(7);
+    expect(built.files.size).toBe(10);
     for (const name of built.files.keys())
       expect(name).toMatch(/^[a-z0-9_-]+\.[0-9a-f]{10}\.json$/);
+    // A shard keeps only the aliases found through it.
+    const cyrillic = JSON.parse(
+      built.files.get([...built.files.keys()].find((n) => n.startsWith('_7e-4.'))!)!,
+    );
+    expect(cyrillic).toMatchObject({ names: 'London', aliases: 'Лондон' });
     expect(built.indexFile).toMatch(/^index\./);
   });
 
@@ -170,6 +208,10 @@ describe('building and loading shards', () => {
       'louis, us',
       'London, UK',
       'pe',
+      'londres',
+      'лондон',
+      'den haag',
+      "'s-gravenhage",
     ]) {
       expect(await atlas.search(query)).toEqual(whole.search(query));
       expect(atlas.searchLoaded(query)).toEqual(whole.search(query));

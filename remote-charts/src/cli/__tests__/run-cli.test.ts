@@ -47,13 +47,32 @@ describe('chart CLI: the birth clock', () => {
   test('a fixed offset or local mean time replaces the zone, and the output states the UT used', async () => {
     expect(await utcOf([...einstein, '--utc-offset', '+01:00'])).toBe('1879-03-14T10:30:00.000Z');
     expect(await utcOf([...einstein, '--utc-offset', '-4:30'])).toBe('1879-03-14T16:00:00.000Z');
-    expect(await utcOf([...einstein.slice(0, 4), '--lat', '48.4', '--lon', '9.98333', '--lmt', '--houses', 'koch'])).toBe(
-      '1879-03-14T10:50:04.000Z',
-    );
+    expect(
+      await utcOf([
+        ...einstein.slice(0, 4),
+        '--lat',
+        '48.4',
+        '--lon',
+        '9.98333',
+        '--lmt',
+        '--houses',
+        'koch',
+      ]),
+    ).toBe('1879-03-14T10:50:04.000Z');
     // After standard time began the zone says UTC+1; the record's own rule still wins.
-    expect(await utcOf(['--date', '1900-03-14', '--time', '11:30', '--lat', '48.4', '--lon', '9.98333', '--lmt'])).toBe(
-      '1900-03-14T10:50:04.000Z',
-    );
+    expect(
+      await utcOf([
+        '--date',
+        '1900-03-14',
+        '--time',
+        '11:30',
+        '--lat',
+        '48.4',
+        '--lon',
+        '9.98333',
+        '--lmt',
+      ]),
+    ).toBe('1900-03-14T10:50:04.000Z');
   });
 });
 
@@ -263,15 +282,42 @@ describe('chart CLI (in process)', () => {
     ],
     [
       'utc-offset (not an offset)',
-      ['--date', '1879-03-14', '--time', '11:30', '--lat', '48.4', '--lon', '9.98', '--utc-offset', '+1:99'],
+      [
+        '--date',
+        '1879-03-14',
+        '--time',
+        '11:30',
+        '--lat',
+        '48.4',
+        '--lon',
+        '9.98',
+        '--utc-offset',
+        '+1:99',
+      ],
       /^error: utc-offset: expected an offset such as \+01:00/,
     ],
     [
       'utc-offset with lmt',
-      ['--date', '1879-03-14', '--time', '11:30', '--lat', '48.4', '--lon', '9.98', '--utc-offset', '+1', '--lmt'],
+      [
+        '--date',
+        '1879-03-14',
+        '--time',
+        '11:30',
+        '--lat',
+        '48.4',
+        '--lon',
+        '9.98',
+        '--utc-offset',
+        '+1',
+        '--lmt',
+      ],
       /^error: lmt: give either utc-offset or lmt, not both/,
     ],
-    ['lmt with a value', ['--date', '1879-03-14', '--time', '11:30', '--lmt=yes'], /^error: lmt: takes no value/],
+    [
+      'lmt with a value',
+      ['--date', '1879-03-14', '--time', '11:30', '--lmt=yes'],
+      /^error: lmt: takes no value/,
+    ],
     [
       'place (no match)',
       ['--date', '1990-05-15', '--time', '10:00', '--place', 'Atlantis'],
@@ -302,5 +348,71 @@ describe('chart CLI (in process)', () => {
     expect(code).toBe(2);
     expect(out).toEqual([]);
     expect(err).toEqual([expect.stringMatching(/^error: line 2: lon: /)]);
+  });
+});
+
+describe('chart CLI: places', () => {
+  // The real atlas, as `npm run -s chart -- places` reads it.
+  async function places(argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(['places', ...argv], {
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+    });
+    return { code, out, err };
+  }
+
+  test('finds places by the names people use, best first, in the documented shape', async () => {
+    const { code, out } = await places(['--q', 'Kiev', '--limit', '2']);
+    expect(code).toBe(0);
+    const result = JSON.parse(out[0]!) as { places: Record<string, unknown>[] };
+    expect(result.places).toHaveLength(2);
+    expect(result.places[0]).toEqual({
+      name: 'Kyiv',
+      admin: 'Kyiv City',
+      country: 'UA',
+      lat: 50.4547,
+      lon: 30.5238,
+      tz: 'Europe/Kyiv',
+      population: 2797553,
+      alias: 'Kiev',
+    });
+    for (const [query, name] of [
+      ['Bombay', 'Mumbai'],
+      ['NYC', 'New York City'],
+      ['München', 'Munich'],
+      ['北京', 'Beijing'],
+      ['Москва', 'Moscow'],
+      ['Αθήνα', 'Athens'],
+      ['Leningrad', 'Saint Petersburg'],
+      ['Saigon', 'Ho Chi Minh City'],
+      ['Constantinople', 'Istanbul'],
+    ]) {
+      const found = JSON.parse((await places(['--q', query!])).out[0]!) as {
+        places: { name: string }[];
+      };
+      expect([query, found.places[0]?.name]).toEqual([query, name]);
+    }
+    const paris = JSON.parse((await places(['--q', 'Paris, TX'])).out[0]!) as {
+      places: { admin: string }[];
+    };
+    expect(paris.places[0]?.admin).toBe('Texas');
+    const france = JSON.parse((await places(['--q', 'Paris'])).out[0]!) as {
+      places: { country: string }[];
+    };
+    expect(france.places[0]?.country).toBe('FR');
+  });
+
+  test('bad input names the flag', async () => {
+    expect(await places([])).toMatchObject({ code: 2, err: ['error: q: is required'] });
+    expect(await places(['--q', 'Kiev', '--limit', '0'])).toMatchObject({
+      code: 2,
+      err: [expect.stringMatching(/^error: limit: /)],
+    });
+    expect(await places(['--q', 'Kiev', '--where', 'x'])).toMatchObject({
+      code: 2,
+      err: [expect.stringMatching(/^error: --where: unknown option/)],
+    });
   });
 });

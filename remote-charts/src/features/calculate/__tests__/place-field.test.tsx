@@ -15,6 +15,7 @@ const table: PlaceTable = {
   lon: Int32Array.from([-1257, -73086, -91333]),
   population: Uint32Array.from([7556900, 83652, 517802]),
   id: Uint32Array.from([2643743, 2643736, 2267057]),
+  aliases: [['Londres'], [], ['Lissabon']],
   countryCodes: ['GB', 'PT'],
   countryNames: ['United Kingdom', 'Portugal'],
   regionCountry: Uint16Array.from([0, 1]),
@@ -111,4 +112,18 @@ test('reports a failed load and loads again on “Try again”', async () => {
   expect(await screen.findByRole('option', { name: /Lisbon, Portugal/ })).toBeInTheDocument();
   expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
   expect(control.loads).toEqual(['index', 'li', 'li']);
+});
+
+test('a place found by another name says so, and is chosen under its own name', async () => {
+  const { atlas, control, release } = controlledAtlas();
+  const chosen = jest.fn();
+  render(<Field atlas={atlas} onChange={chosen} />);
+  fireEvent.focus(input());
+  type('Lissabon');
+  await waitFor(() => expect(control.pending).toHaveLength(1));
+  await release();
+  const option = await screen.findByRole('option', { name: /^Lisbon, Portugal/ });
+  expect(option).toHaveTextContent('Also called “Lissabon” · 38.72°N 9.13°W · Europe/Lisbon');
+  fireEvent.click(option);
+  expect(chosen).toHaveBeenCalledWith(expect.objectContaining({ name: 'Lisbon, Portugal', timeZone: 'Europe/Lisbon' }));
 });

@@ -32,7 +32,7 @@ function toOption(place: Place): PlaceOption {
   return {
     key: String(place.id),
     label: placeLabel(place),
-    detail: `${Math.abs(place.lat).toFixed(2)}°${place.lat < 0 ? 'S' : 'N'} ${Math.abs(place.lon).toFixed(2)}°${place.lon < 0 ? 'W' : 'E'} · ${place.timeZone}${place.population > 0 ? ` · pop. ${place.population.toLocaleString('en')}` : ''}`,
+    detail: `${place.alias ? `Also called “${place.alias}” · ` : ''}${Math.abs(place.lat).toFixed(2)}°${place.lat < 0 ? 'S' : 'N'} ${Math.abs(place.lon).toFixed(2)}°${place.lon < 0 ? 'W' : 'E'} · ${place.timeZone}${place.population > 0 ? ` · pop. ${place.population.toLocaleString('en')}` : ''}`,
     place: toBirthPlace(place),
   };
 }
