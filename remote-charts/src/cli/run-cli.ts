@@ -5,6 +5,7 @@ import { CliInputError } from './cli-input-error';
 import { formatChart } from './format-chart';
 import { parseArgs } from './parse-args';
 import { runPlaces } from './places-command';
+import { runSensitivity } from './sensitivity-command';
 import { isPredictiveCommand, runPredictive } from './predictive-commands';
 import { type ResolveDeps, toChartInput } from './resolve-request';
 
@@ -72,6 +73,10 @@ export async function runCli(
     const [first, ...rest] = argv;
     if (first === 'places') {
       io.out(await runPlaces(rest, deps.loadAtlas));
+      return 0;
+    }
+    if (first === 'sensitivity') {
+      io.out(await runSensitivity(await loadChartEngine(), rest, deps));
       return 0;
     }
     if (isPredictiveCommand(first)) {

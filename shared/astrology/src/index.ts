@@ -20,3 +20,4 @@ export * from './predictive/points';
 export * from './predictive/progressions';
 export * from './predictive/returns';
 export * from './predictive/synastry';
+export * from './predictive/birth-time-sensitivity';

@@ -416,3 +416,69 @@ describe('chart CLI: places', () => {
     });
   });
 });
+
+describe('chart CLI: sensitivity', () => {
+  async function sensitivity(argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(
+      ['sensitivity', ...argv],
+      { out: (l) => out.push(l), err: (l) => err.push(l) },
+      deps,
+    );
+    return { code, out, err };
+  }
+  const einstein = [
+    '--date',
+    '1879-03-14',
+    '--time',
+    '11:30',
+    '--lat',
+    '48.4',
+    '--lon',
+    '9.98333',
+    '--tz',
+    'Europe/Berlin',
+  ];
+
+  test('lists each time-dependent factor with the span in which it holds, in UT', async () => {
+    const { code, out } = await sensitivity(einstein);
+    expect(code).toBe(0);
+    const result = JSON.parse(out[0]!) as { utc: string; factors: Record<string, unknown>[] };
+    expect(result.utc).toBe('1879-03-14T10:50:04.000Z');
+    expect(result.factors[0]).toEqual({
+      factor: 'asc-sign',
+      value: 'Cancer',
+      from: '1879-03-14T10:20:04.000Z',
+      to: '1879-03-14T11:20:04.000Z',
+      holdsBefore: true,
+      holdsAfter: true,
+    });
+    expect(result.factors.find((factor) => factor.factor === 'house-venus')).toMatchObject({
+      value: '10',
+      holdsBefore: false,
+      valueBefore: '11',
+      from: expect.stringMatching(/^1879-03-14T10:4[4-7]/),
+    });
+    // A narrower window, from a fixed offset.
+    const narrow = await sensitivity([
+      ...einstein.slice(0, 8),
+      '--utc-offset',
+      '+01:00',
+      '--minutes',
+      '5',
+    ]);
+    expect(JSON.parse(narrow.out[0]!).factors[0].from).toBe('1879-03-14T10:25:00.000Z');
+  });
+
+  test('bad input names the field', async () => {
+    expect(await sensitivity([...einstein, '--minutes', '0'])).toMatchObject({
+      code: 2,
+      err: ['error: minutes: must be a whole number of minutes from 1 to 180'],
+    });
+    expect(await sensitivity(einstein.slice(0, 8))).toMatchObject({
+      code: 2,
+      err: [expect.stringMatching(/^error: tz: is required/)],
+    });
+  });
+});

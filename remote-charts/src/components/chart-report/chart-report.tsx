@@ -14,6 +14,7 @@ import { HousesTable } from '../chart-tables/houses-table';
 import { PositionsTable } from '../chart-tables/positions-table';
 import { AspectLegend } from './aspect-legend';
 import { BirthDetails } from './birth-details';
+import { BirthTimeSensitivity } from './birth-time-sensitivity';
 
 export interface ChartReportProps {
   birth: BirthData;
@@ -79,6 +80,9 @@ export function ChartReport({ birth, chart, wheelRef, actions }: ChartReportProp
             >
               {describeChart(birth, chart)}
             </Typography>
+          </Section>
+          <Section title="How sure is this chart?">
+            <BirthTimeSensitivity birth={birth} />
           </Section>
         </Stack>
       </Box>
