@@ -55,9 +55,9 @@ test.describe('the birth clock', () => {
     await expect(ascendantRow(page)).toContainText('38′');
     await expect(venusHouse(page)).toHaveText('10');
     // Venus only just crossed into the 10th: the chart says so, in Ulm's clock time.
-    await expect(page.getByTestId('birth-time-sensitivity').locator('[data-factor="house-venus"]')).toHaveText(
-      /^Venus in the 10th house for births from 11:2\d on; in the 11th house before\.$/,
-    );
+    await expect(
+      page.getByTestId('birth-time-sensitivity').locator('[data-factor="house-venus"]'),
+    ).toHaveText(/^Venus in the 10th house for births from 11:2\d on; in the 11th house before\.$/);
     await expect(page.getByTestId('birth-details')).toContainText(
       'local mean time (LMT) at the place’s longitude 9°59′ E',
     );
