@@ -31,9 +31,20 @@ async function run(argv: string[]) {
 }
 
 const UTC_ARGS = ['--utc', '1990-05-15T13:30:00Z', '--lat', '51.5074', '--lon', '-0.1278'];
+/** Einstein's birth clock and Ulm's coordinates, without a zone or clock rule. */
+const EINSTEIN_ARGS = [
+  '--date',
+  '1879-03-14',
+  '--time',
+  '11:30',
+  '--lat',
+  '48.4',
+  '--lon',
+  '9.98333',
+];
 
 describe('chart CLI: the birth clock', () => {
-  const einstein = ['--date', '1879-03-14', '--time', '11:30', '--lat', '48.4', '--lon', '9.98333'];
+  const einstein = EINSTEIN_ARGS;
   const utcOf = async (argv: string[]) => {
     const { code, out, err } = await run(argv);
     expect([code, err]).toEqual([0, []]);
@@ -282,35 +293,12 @@ describe('chart CLI (in process)', () => {
     ],
     [
       'utc-offset (not an offset)',
-      [
-        '--date',
-        '1879-03-14',
-        '--time',
-        '11:30',
-        '--lat',
-        '48.4',
-        '--lon',
-        '9.98',
-        '--utc-offset',
-        '+1:99',
-      ],
+      [...EINSTEIN_ARGS, '--utc-offset', '+1:99'],
       /^error: utc-offset: expected an offset such as \+01:00/,
     ],
     [
       'utc-offset with lmt',
-      [
-        '--date',
-        '1879-03-14',
-        '--time',
-        '11:30',
-        '--lat',
-        '48.4',
-        '--lon',
-        '9.98',
-        '--utc-offset',
-        '+1',
-        '--lmt',
-      ],
+      [...EINSTEIN_ARGS, '--utc-offset', '+1', '--lmt'],
       /^error: lmt: give either utc-offset or lmt, not both/,
     ],
     [
@@ -428,18 +416,7 @@ describe('chart CLI: sensitivity', () => {
     );
     return { code, out, err };
   }
-  const einstein = [
-    '--date',
-    '1879-03-14',
-    '--time',
-    '11:30',
-    '--lat',
-    '48.4',
-    '--lon',
-    '9.98333',
-    '--tz',
-    'Europe/Berlin',
-  ];
+  const einstein = [...EINSTEIN_ARGS, '--tz', 'Europe/Berlin'];
 
   test('lists each time-dependent factor with the span in which it holds, in UT', async () => {
     const { code, out } = await sensitivity(einstein);

@@ -1,18 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { type Chart, loadChartEngine } from '@astro/astrology';
 import { reReadBirth } from '../../../lib/birth-data/resolve-birth-instant';
+import { EINSTEIN_SAVED_WITH_BERLIN_TIME as saved } from '../../../test-support/einstein-birth';
 import { BirthDetails } from '../birth-details';
-
-// Einstein's birth as an older version saved it: Ulm read with Berlin's mean time.
-const saved = {
-  name: 'Albert Einstein',
-  date: '1879-03-14',
-  time: '11:30',
-  place: { name: 'Ulm, Germany', lat: 48.4, lon: 9 + 59 / 60, timeZone: 'Europe/Berlin' },
-  houseSystem: 'placidus' as const,
-  utc: '1879-03-14T10:36:32.000Z',
-  utcOffsetSeconds: 3208,
-};
 
 let chart: Chart;
 beforeAll(async () => {

@@ -1,15 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { EINSTEIN as einstein } from '../../../test-support/einstein-birth';
 import { BirthTimeSensitivity } from '../birth-time-sensitivity';
-
-const einstein = {
-  name: 'Albert Einstein',
-  date: '1879-03-14',
-  time: '11:30',
-  place: { name: 'Ulm, Germany', lat: 48.4, lon: 9 + 59 / 60, timeZone: 'Europe/Berlin' },
-  houseSystem: 'placidus' as const,
-  utc: '1879-03-14T10:50:04.000Z',
-  utcOffsetSeconds: 2396,
-};
 
 test('says what would change within half an hour of the birth time, in local clock time', async () => {
   render(<BirthTimeSensitivity birth={einstein} />);

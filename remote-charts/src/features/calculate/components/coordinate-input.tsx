@@ -40,28 +40,20 @@ export function CoordinateInput({ axis, value, onChange }: CoordinateInputProps)
         {name}
       </Typography>
       <Stack direction="row" spacing={1}>
-        <TextField
-          label="Degrees"
-          value={parts.degrees}
-          onChange={(event) => update('degrees', event.target.value)}
-          error={!reading.ok}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', 'aria-label': `${name} degrees`, 'aria-describedby': reading.ok ? undefined : errorId },
-          }}
-          size="small"
-          sx={{ flex: 1 }}
-        />
-        <TextField
-          label="Minutes"
-          value={parts.minutes}
-          onChange={(event) => update('minutes', event.target.value)}
-          error={!reading.ok}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', 'aria-label': `${name} minutes`, 'aria-describedby': reading.ok ? undefined : errorId },
-          }}
-          size="small"
-          sx={{ flex: 1 }}
-        />
+        {(['degrees', 'minutes'] as const).map((part) => (
+          <TextField
+            key={part}
+            label={part === 'degrees' ? 'Degrees' : 'Minutes'}
+            value={parts[part]}
+            onChange={(event) => update(part, event.target.value)}
+            error={!reading.ok}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', 'aria-label': `${name} ${part}`, 'aria-describedby': reading.ok ? undefined : errorId },
+            }}
+            size="small"
+            sx={{ flex: 1 }}
+          />
+        ))}
         <TextField
           select
           label={axis === 'lat' ? 'N/S' : 'E/W'}

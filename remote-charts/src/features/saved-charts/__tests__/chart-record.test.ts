@@ -1,16 +1,8 @@
 import { loadChartEngine, snapshotOf } from '@astro/astrology';
+import { EINSTEIN_SAVED_WITH_BERLIN_TIME } from '../../../test-support/einstein-birth';
 import { birthToInsert, insertToSavedChart } from '../model/chart-record';
 
-// Einstein's birth as an older version saved it: Ulm's clock read with Berlin's mean time.
-const einstein = {
-  name: 'Albert Einstein',
-  date: '1879-03-14',
-  time: '11:30',
-  place: { name: 'Ulm, Germany', lat: 48.4, lon: 9 + 59 / 60, timeZone: 'Europe/Berlin' },
-  houseSystem: 'placidus' as const,
-  utc: '1879-03-14T10:36:32.000Z',
-  utcOffsetSeconds: 3208,
-};
+const einstein = EINSTEIN_SAVED_WITH_BERLIN_TIME;
 
 async function savedWithSnapshotAt(utc: string) {
   const engine = await loadChartEngine();
