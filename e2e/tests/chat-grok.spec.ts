@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseOption, expect, test } from '../fixtures/test';
 import {
+  holdMarker,
   IMAGE_ANSWER,
   pasteImage,
   providerRequests,
@@ -41,7 +42,8 @@ test.describe('Grok chat', () => {
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
 
     const stopWord = uniqueWord('stop');
-    await composer(page).fill(`${stopWord} Tell me about Mercury retrograde. [[fake:slow-stream]]`);
+    // Held after its first token until released (never, here): Stop comes mid-answer on any machine.
+    await composer(page).fill(`${stopWord} Tell me about Mercury retrograde. ${holdMarker(stopWord)}`);
     await page.getByRole('button', { name: 'Send' }).click();
     const second = answers(page).nth(1);
     await expect(second).toContainText('The');
