@@ -92,10 +92,11 @@ test.describe('sign-in flows', () => {
   });
 
   test('an expired or broken e-mail link shows the error', async ({ page }) => {
-    await page.goto('/auth/callback#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired', {
-      waitUntil: 'commit', // the toast shows for five seconds, perhaps before the load event
-    });
-    await expect(toast(page, 'Authentication Error')).toContainText('Email link is invalid or has expired');
+    // The toast shows for five seconds, perhaps before the navigation has settled: looked for at once.
+    await Promise.all([
+      expect(toast(page, 'Authentication Error')).toContainText('Email link is invalid or has expired'),
+      page.goto('/auth/callback#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired'),
+    ]);
     await expect(page.getByRole('heading', { name: 'We could not sign you in' })).toBeVisible();
   });
 
