@@ -74,40 +74,31 @@ export function birthTimeSensitivity(castAt: CastAt, utc: Date, minutes = 30): S
 
   const result: SensitivityFactor[] = [];
   for (const [factor, value] of atBirth) {
+    /** How far from the birth, one way (-1 or +1), the value holds, and what it turns into. */
+    const reach = (direction: -1 | 1) => {
+      let last = birth;
+      for (let step = 1; step <= steps; step++) {
+        const at = birth + direction * step * STEP_MS;
+        if (factorsAt(at).get(factor) !== value) {
+          const change = edge(factor, value, last, at);
+          return { edge: new Date(change.at), holds: false, beyond: change.beyond };
+        }
+        last = at;
+      }
+      return { edge: new Date(last), holds: true, beyond: undefined };
+    };
+    const before = reach(-1);
+    const after = reach(1);
     const found: SensitivityFactor = {
       factor,
       value,
-      from: utc,
-      to: utc,
-      holdsBefore: true,
-      holdsAfter: true,
+      from: before.edge,
+      to: after.edge,
+      holdsBefore: before.holds,
+      holdsAfter: after.holds,
+      ...(before.beyond === undefined ? {} : { valueBefore: before.beyond }),
+      ...(after.beyond === undefined ? {} : { valueAfter: after.beyond }),
     };
-    for (let step = 1; step <= steps; step++) {
-      const at = birth - step * STEP_MS;
-      if (factorsAt(at).get(factor) !== value) {
-        const change = edge(factor, value, at + STEP_MS, at);
-        Object.assign(found, {
-          from: new Date(change.at),
-          holdsBefore: false,
-          valueBefore: change.beyond,
-        });
-        break;
-      }
-      found.from = new Date(at);
-    }
-    for (let step = 1; step <= steps; step++) {
-      const at = birth + step * STEP_MS;
-      if (factorsAt(at).get(factor) !== value) {
-        const change = edge(factor, value, at - STEP_MS, at);
-        Object.assign(found, {
-          to: new Date(change.at),
-          holdsAfter: false,
-          valueAfter: change.beyond,
-        });
-        break;
-      }
-      found.to = new Date(at);
-    }
     result.push(found);
   }
   return result;
