@@ -9,7 +9,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ATLAS_INDEX_FILE } from '../src/atlas/generated/atlas-index-file';
 import { ATLAS_SHARD_DIR, readAtlasFile } from '../src/atlas/node';
-import { createShardedAtlas, shardKeyOf } from '../src/atlas/sharded-atlas';
+import { decodeAtlasIndex } from '../src/atlas/decode-place-data';
+import { createShardedAtlas } from '../src/atlas/sharded-atlas';
 
 const QUERIES = [
   'São Paulo',
@@ -31,7 +32,8 @@ const QUERIES = [
   'qqqqzzzz',
 ];
 const BUDGET_MS = 50;
-const LON_BUDGET_KB = 150;
+/** The most a search may download before its first suggestions, the index included. */
+const FIRST_SUGGESTIONS_BUDGET_KB = 150;
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
@@ -46,8 +48,22 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   const index = (await readAtlasFile(ATLAS_INDEX_FILE)) as { shards: Record<string, string> };
+  const { split } = decodeAtlasIndex(index);
   const indexBytes = gzippedBytes(ATLAS_INDEX_FILE);
-  const lonBytes = indexBytes + gzippedBytes(index.shards[shardKeyOf('Lon')!]);
+  // Typing reaches a shard through the heads of the split keys before it ("sa", then "san"):
+  // what the first suggestions for its letters cost is the index, those heads and the shard.
+  const pathBytes = (key: string) => {
+    let bytes = indexBytes + gzippedBytes(index.shards[key]);
+    for (let length = key.length - 1; length >= 2; length--) {
+      const head = index.shards[key.slice(0, length)];
+      if (split.has(key.slice(0, length)) && head) bytes += gzippedBytes(head);
+    }
+    return bytes;
+  };
+  const firstSuggestions = Object.keys(index.shards)
+    .map((key) => ({ key, bytes: pathBytes(key) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  const worstFirst = firstSuggestions[0];
   const shardBytes = readdirSync(ATLAS_SHARD_DIR)
     .filter((file) => file !== ATLAS_INDEX_FILE)
     .map((file) => ({ file, bytes: gzippedBytes(file) }))
@@ -57,8 +73,11 @@ async function main(): Promise<void> {
       `${kb(shardBytes[0].bytes)}, median ${kb(percentile(shardBytes.map((s) => s.bytes).reverse(), 0.5))}`,
   );
   console.log(
-    `first suggestions for "Lon": index + shard ${kb(lonBytes)} gzipped (budget ${LON_BUDGET_KB} KB) ` +
-      `${lonBytes <= LON_BUDGET_KB * 1024 ? 'OK' : 'OVER BUDGET'}`,
+    `first suggestions: "Lon" needs ${kb(pathBytes('lo'))}, the worst ("${worstFirst.key}…") ` +
+      `${kb(worstFirst.bytes)} gzipped, index and heads included (budget ` +
+      `${FIRST_SUGGESTIONS_BUDGET_KB} KB) ` +
+      `${worstFirst.bytes <= FIRST_SUGGESTIONS_BUDGET_KB * 1024 ? 'OK' : 'OVER BUDGET'}; ` +
+      `${split.size} keys split by a further letter`,
   );
 
   // Files come from memory here, so the time is the work after a download: decoding the
@@ -114,8 +133,10 @@ async function main(): Promise<void> {
         ? ` (slowest shard arrival "${worstArrival.text}" over ${BUDGET_MS} ms)`
         : ''),
   );
-  if (worst.ms > BUDGET_MS || lonBytes > LON_BUDGET_KB * 1024) {
-    console.error(`over budget: ${BUDGET_MS} ms per keystroke, ${LON_BUDGET_KB} KB for "Lon"`);
+  if (worst.ms > BUDGET_MS || worstFirst.bytes > FIRST_SUGGESTIONS_BUDGET_KB * 1024) {
+    console.error(
+      `over budget: ${BUDGET_MS} ms per keystroke, ${FIRST_SUGGESTIONS_BUDGET_KB} KB for first suggestions`,
+    );
     process.exitCode = 1;
   }
 }

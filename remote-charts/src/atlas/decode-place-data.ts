@@ -5,6 +5,7 @@ import {
   PLACE_COLUMNS,
   PLACE_DATA_FORMAT,
 } from './place-data-format';
+import type { SplitKeys } from './shard-keys';
 
 /** The atlas as parallel columns: place i is names[i], region[i], lat[i]... */
 export interface PlaceTable {
@@ -149,6 +150,7 @@ const atlasIndexSchema = z.object({
   regions: z.string(),
   zones: z.string(),
   shards: z.record(z.string(), z.string().regex(/^[\w.-]+\.json$/)),
+  split: z.array(z.string()),
 });
 
 export interface AtlasIndex {
@@ -158,6 +160,8 @@ export interface AtlasIndex {
   lookups: PlaceLookups;
   /** Shard key -> file name. */
   shards: Map<string, string>;
+  /** The keys split by one more letter (shard-keys.ts). */
+  split: SplitKeys;
 }
 
 /** Decodes and checks the atlas index file. */
@@ -168,6 +172,7 @@ export function decodeAtlasIndex(data: unknown): AtlasIndex {
     places: source.places,
     lookups: decodeLookups(source),
     shards: new Map(Object.entries(source.shards)),
+    split: new Set(source.split),
   };
 }
 

@@ -6,7 +6,7 @@ import { type Atlas, createShardedAtlas } from './sharded-atlas';
 
 export type { Place } from './place-search';
 export type { Atlas, AtlasFileLoader } from './sharded-atlas';
-export { createShardedAtlas, shardKeyOf } from './sharded-atlas';
+export { createShardedAtlas, isSearchable } from './sharded-atlas';
 export { foldText } from './fold-text';
 
 // Webpack's run-time base URL of this app's files; absent outside a webpack build.

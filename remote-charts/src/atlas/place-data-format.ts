@@ -30,12 +30,15 @@ export const ALIAS_SEPARATOR = '|';
 // server and the service worker may cache them for good.
 //
 //   index.<hash>.json     format, prefixLength, places (count), countries, regions and
-//                         zones as above, and shards: shard key -> file name
+//                         zones as above, shards: shard key -> file name, and split: the
+//                         keys whose places were split among keys one letter longer
 //   <key>.<hash>.json     format, key, and the place columns above for every place
 //                         found by a query starting with the key, in the order of the
 //                         full table (region, then id); a shard's aliases column keeps only
 //                         the aliases found through that shard
 //
 // A shard key is the first two folded letters of a Latin name, or "~" and the hexadecimal
-// 256-code-point block of the first letter of a name in another script (shard-keys.ts).
-export const ATLAS_SHARDS_FORMAT = 2;
+// 256-code-point block of the first letter of a name in another script; a shard too big for
+// the first download is split by one more letter, and a split key of two letters or more
+// keeps a head shard with the best answers to a query of just those letters (shard-keys.ts).
+export const ATLAS_SHARDS_FORMAT = 3;

@@ -1,7 +1,7 @@
 import { type AtlasIndex, decodeAtlasIndex, decodeAtlasShard } from './decode-place-data';
 import { parsePlaceQuery } from './parse-place-query';
 import { createPlaceSearch, type Place, type PlaceSearch } from './place-search';
-import { SHARD_PREFIX_LENGTH, shardKeyOfQuery } from './shard-keys';
+import { isSearchableName, SHARD_PREFIX_LENGTH, shardKeyOfQuery } from './shard-keys';
 
 /** Reads one atlas file by name (JSON, parsed): fetched in the browser, read from disk in Node. */
 export type AtlasFileLoader = (file: string) => Promise<unknown>;
@@ -23,9 +23,14 @@ export interface Atlas {
   readonly minQueryLength: number;
 }
 
-/** The shard key `query` is searched in, or undefined when it is too short to search. */
-export function shardKeyOf(query: string): string | undefined {
-  return shardKeyOfQuery(parsePlaceQuery(query).name);
+/** Whether `query` names enough letters to be searched. */
+export function isSearchable(query: string): boolean {
+  return isSearchableName(parsePlaceQuery(query).name);
+}
+
+/** The shard `query` is searched in, or undefined when it is too short to search. */
+export function shardKeyOf(query: string, index: AtlasIndex): string | undefined {
+  return shardKeyOfQuery(parsePlaceQuery(query).name, index.split);
 }
 
 /** Shares one attempt among callers and forgets a failed one, so the next call retries. */
@@ -42,6 +47,8 @@ function retrying<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** The atlas over its index and shard files, each loaded on first need and kept. */
 export function createShardedAtlas(loadFile: AtlasFileLoader, indexFile: string): Atlas {
+  // Kept once loaded, so a search can be answered synchronously from the shards at hand.
+  let knownIndex: AtlasIndex | undefined;
   const loadIndex = retrying(async () => {
     const index = decodeAtlasIndex(await loadFile(indexFile));
     if (index.prefixLength !== SHARD_PREFIX_LENGTH) {
@@ -49,16 +56,16 @@ export function createShardedAtlas(loadFile: AtlasFileLoader, indexFile: string)
         `atlas data: shards by ${index.prefixLength} letters, expected ${SHARD_PREFIX_LENGTH}`,
       );
     }
+    knownIndex = index;
     return index;
   });
   const loaders = new Map<string, () => Promise<PlaceSearch | undefined>>();
   const loaded = new Map<string, PlaceSearch | undefined>();
 
-  const loadShard = (key: string) => {
+  const loadShard = (key: string, index: AtlasIndex) => {
     let load = loaders.get(key);
     if (!load) {
       load = retrying(async () => {
-        const index: AtlasIndex = await loadIndex();
         const file = index.shards.get(key);
         // No place is found by these letters: nothing to download.
         const search = file
@@ -74,14 +81,16 @@ export function createShardedAtlas(loadFile: AtlasFileLoader, indexFile: string)
 
   return {
     async search(query, limit) {
-      const key = shardKeyOf(query);
-      if (key === undefined) return [];
-      const shard = await loadShard(key);
+      if (!isSearchable(query)) return [];
+      const index = await loadIndex();
+      const key = shardKeyOf(query, index)!;
+      const shard = await loadShard(key, index);
       return shard ? shard.search(query, limit) : [];
     },
     searchLoaded(query, limit) {
-      const key = shardKeyOf(query);
-      if (key === undefined) return [];
+      if (!isSearchable(query)) return [];
+      if (!knownIndex) return undefined;
+      const key = shardKeyOf(query, knownIndex)!;
       if (!loaded.has(key)) return undefined;
       return loaded.get(key)?.search(query, limit) ?? [];
     },

@@ -146,6 +146,19 @@ describe('shard keys', () => {
     expect(shardKeyOfQuery('北')).toBeUndefined();
     expect(shardKeyOfQuery('l')).toBeUndefined();
   });
+
+  it('take one more letter under a split key, and keep its own letters for its head', () => {
+    const split = new Set(['sa', 'san', '~4']);
+    expect(shardKeyOfQuery('sa', split)).toBe('sa');
+    expect(shardKeyOfQuery('sal', split)).toBe('sal');
+    expect(shardKeyOfQuery('san', split)).toBe('san');
+    expect(shardKeyOfQuery('san jose', split)).toBe('san ');
+    expect(shardKeyOfQuery('so', split)).toBe('so');
+    expect(shardKeyOfQuery('мо', split)).toBe('м');
+    expect(shardKeysOfName('saint louis', split)).toEqual(new Set(['sai', 'st', 'lo']));
+    expect(shardKeysOfName('sa', split)).toEqual(new Set(['sa']));
+    expect(shardKeysOfName('москва', split)).toEqual(new Set(['м']));
+  });
 });
 
 describe('building and loading shards', () => {
@@ -217,6 +230,23 @@ describe('building and loading shards', () => {
       expect(atlas.searchLoaded(query)).toEqual(whole.search(query));
     }
     expect(await atlas.search('zz')).toEqual([]);
+  });
+
+  it('splits shards over the budget by further letters, and still finds every place', async () => {
+    // A budget no shard meets: every key is split down to the longest allowed.
+    const small = buildAtlasShards(table, 1);
+    const index = JSON.parse(small.files.get(small.indexFile)!) as { split: string[] };
+    expect(index.split).toEqual(expect.arrayContaining(['lo', 'lon', 'sa', 'sai', '~4', 'л']));
+    // Heads answer queries of their own letters; a script block and a single letter need none.
+    expect(small.shardSizes.get('lo')).toBe(2);
+    expect(small.shardSizes.has('~4')).toBe(false);
+    expect(small.shardSizes.has('л')).toBe(false);
+    const smallFiles = (name: string) => Promise.resolve(JSON.parse(small.files.get(name)!));
+    const whole = createPlaceSearch(table);
+    const atlas = createShardedAtlas(smallFiles, small.indexFile);
+    for (const query of ['lo', 'lon', 'London', 'st louis', 'saint peters', 'sa', 'лондон', 'ha']) {
+      expect(await atlas.search(query)).toEqual(whole.search(query));
+    }
   });
 
   it('rejects a failed load, shares nothing from it, and loads again on the next search', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type Atlas, type Place, shardKeyOf } from '../../../atlas';
+import { type Atlas, isSearchable, type Place } from '../../../atlas';
 
 export type AtlasSearchState =
   /** Nothing to search: an empty query, or too few letters (`tooShort`). */
@@ -22,7 +22,7 @@ function failureMessage(query: string): string {
  * otherwise loads it, and reports a failed load with a way to try again.
  */
 export function useAtlasSearch(atlas: Atlas, query: string, limit: number): AtlasSearchState {
-  const searchable = shardKeyOf(query) !== undefined;
+  const searchable = isSearchable(query);
   const immediate = useMemo(
     () => (searchable ? atlas.searchLoaded(query, limit) : []),
     [atlas, query, limit, searchable],
