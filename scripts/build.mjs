@@ -42,16 +42,26 @@ export function isStale(app) {
   return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== sourceFingerprint(app);
 }
 
-/** The steps of one app's build: webpack, then (for the shell) prerendering public pages. */
+const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
+
+/**
+ * The steps of one app's build: webpack; then, for the shell, the chart engine's accuracy
+ * report for /accuracy, and prerendering the public pages (which include that report).
+ */
 function steps(app) {
   const webpack = { name: 'webpack', command: 'npx', args: ['webpack', '--mode', 'production'] };
   if (app !== 'shell') return [webpack];
+  const accuracy = {
+    name: 'accuracy',
+    command: process.execPath,
+    args: [tsx, join(root, 'shared/astrology/scripts/accuracy-summary.ts'), 'dist/accuracy.json'],
+  };
   const prerender = {
     name: 'prerender',
     command: process.execPath,
-    args: [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/prerender/prerender-pages.ts'],
+    args: [tsx, 'scripts/prerender/prerender-pages.ts'],
   };
-  return [webpack, prerender];
+  return [webpack, accuracy, prerender];
 }
 
 async function run(app) {
@@ -79,7 +89,7 @@ function runStep(app, step) {
         .split('\n')
         .filter((line) => line.trim() && !/Unknown user config|Manifest will use absolute path/.test(line))
         .join('\n');
-      if (code === 0) resolve(step.name === 'prerender' ? quiet.split('\n').at(-1) : undefined);
+      if (code === 0) resolve(step.name === 'webpack' ? undefined : quiet.split('\n').at(-1));
       else reject(new Error(`${step.name} of ${app} failed:\n${quiet}`));
     });
   });

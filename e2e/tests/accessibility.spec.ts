@@ -29,6 +29,7 @@ const PUBLIC_PAGES: { path: string; ready: Ready }[] = [
   { path: '/support', ready: 'Quick fixes' },
   { path: '/accessibility', ready: 'Known limitations' },
   { path: '/app-licenses', ready: /\d+ packages/ },
+  { path: '/accuracy', ready: 'Placidus houses' },
   { path: '/no-such-page', ready: 'Under Construction' },
   { path: '/login', ready: 'Forgot password?' },
   { path: '/signup', ready: 'Already have an account?' },

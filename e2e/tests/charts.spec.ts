@@ -197,13 +197,14 @@ test.describe('charts', () => {
     await other.close();
   });
 
-  test('edit the birth data, rename, and delete with a confirmation and undo', async ({ page }) => {
+  test('edit the birth data: the chart is cast again and stored over the same chart', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await signUpAndConfirm(page, freshEmail('charts-edit'), 'stars-and-planets-42');
     const name = `Edited chart ${Date.now().toString(36)}`;
     await saveAndOpenChart(page, name);
     const chartUrl = page.url();
-    const list = page.getByRole('list', { name: 'Saved charts' });
 
     // The birth data can be corrected: the chart is cast again and stored over the same chart.
     await page.getByRole('link', { name: 'Edit birth data' }).click();
@@ -218,6 +219,16 @@ test.describe('charts', () => {
     // Two hours later the Sun has moved about 5′, and the chart page says so after a reload too.
     await page.reload();
     await expect(page.locator('[data-send-to-ai]')).toContainText('Sun 24°32′ Taurus');
+  });
+
+  // A user of their own, so that deleting the one chart leaves the list empty.
+  test('rename, and delete with a confirmation and undo', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signUpAndConfirm(page, freshEmail('charts-delete'), 'stars-and-planets-42');
+    const name = `Renamed chart ${Date.now().toString(36)}`;
+    await saveAndOpenChart(page, name);
+    const chartUrl = page.url();
+    const list = page.getByRole('list', { name: 'Saved charts' });
 
     // Rename, then delete with a confirmation.
     await page.goto('/charts');

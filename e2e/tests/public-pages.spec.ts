@@ -35,6 +35,7 @@ const PAGES: { path: string; heading: string | RegExp; content: string | RegExp 
   { path: '/support', heading: 'Help & Support', content: 'Quick fixes' },
   { path: '/accessibility', heading: 'Accessibility Statement', content: 'Known limitations' },
   { path: '/app-licenses', heading: 'App Licenses', content: /\d+ packages/ },
+  { path: '/accuracy', heading: 'Chart Accuracy', content: 'What the numbers mean' },
   {
     path: '/content/why-birth-time-matters',
     heading: 'Why Birth Time Matters',
@@ -150,6 +151,35 @@ test.describe('public pages', () => {
     await expect(react).toContainText('MIT');
     await expect(react.getByRole('link')).toHaveAttribute('href', /^https:\/\//);
     await expect(page.getByRole('rowheader', { name: '@supabase/supabase-js' })).toBeVisible();
+  });
+});
+
+test.describe('the accuracy page', () => {
+  test('shows the build’s measured agreement with Swiss Ephemeris, already in its HTML', async ({
+    page,
+    request,
+  }) => {
+    // Prerendered: a first visit sees the tables before any script has run.
+    const html = await (await request.get('/accuracy')).text();
+    expect(html).toContain('data-prerendered');
+    expect(html).toContain('Largest difference in ecliptic longitude');
+
+    await page.goto('/accuracy');
+    const bodies = page.getByRole('table', { name: /ecliptic longitude/ });
+    const moon = bodies
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Moon', exact: true }) });
+    await expect(moon.getByRole('cell')).toHaveCount(5);
+    // The first column is the worst over all the years: well inside one arcsecond for the Moon.
+    const moonWorst = await moon.getByRole('cell').first().textContent();
+    expect(Number(moonWorst!.replace(/[^\d.]/g, ''))).toBeLessThan(1);
+    await expect(
+      page.getByRole('table', { name: /twelve cusps/ }).getByRole('rowheader', {
+        name: 'Placidus houses',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(/Measured on \d+ \w+ \d{4}/)).toBeVisible();
+    await expect(page.getByText(/IANA tz database, release \d{4}[a-z]/)).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-// Builds src/time/generated/zone-history-data.js: every zone's offsets before 1970,
+// Builds shared/astrology/src/time/generated/zone-history-data.js: every zone's offsets before 1970,
 // compiled from the IANA tz database including its `backzone` file.
 //
 // Why: since tz 2022b, zones that agree after 1970 are merged (Europe/Oslo is a link
@@ -10,7 +10,7 @@
 // After 1970 the app reads offsets from Intl, which browsers keep current.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { ZONE_HISTORY_FORMAT } from '../src/time/zone-history-format';
+import { ZONE_HISTORY_FORMAT } from '@astro/astrology';
 
 const ZONEINFO = process.env.ZONEINFO ?? '/usr/share/zoneinfo';
 const UNTIL_EPOCH_SECONDS = 0;

@@ -16,7 +16,7 @@ const require = createRequire(__filename);
 const root = path.resolve(__dirname, '..');
 const shardDir = path.join(root, 'src/atlas/generated/shards');
 const indexModule = path.join(root, 'src/atlas/generated/atlas-index-file.ts');
-const zoneHistoryFile = path.join(root, 'src/time/generated/zone-history-data.js');
+const zoneHistoryFile = path.join(root, '../shared/astrology/src/time/generated/zone-history-data.js');
 
 /** Every zone id the run-time coordinate lookup can answer, so each has a history. */
 function coordinateLookupZoneIds(): string[] {

@@ -57,6 +57,7 @@ const UNHASHED = new Set([
   'manifest.webmanifest',
   'offline.html',
   'licenses.json',
+  'accuracy.json',
   'robots.txt',
 ]);
 

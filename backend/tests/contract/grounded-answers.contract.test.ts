@@ -6,6 +6,7 @@ import {
   claimChecksSchema,
   formatSignPosition,
   loadChartEngine,
+  resolveBirthInstant,
   SIGNS,
   signPosition,
   snapshotOf,
@@ -62,14 +63,22 @@ const asUser = async (label: string): Promise<User> => {
   return { client: u.client, token: u.session.access_token, id: u.user.id };
 };
 
-/** Saves a chart as /calculate's "Save chart" does: birth data plus the engine's snapshot. */
+/**
+ * Saves a chart as /calculate's "Save chart" does: the local time read in the place's zone by
+ * the app's own code, the birth data, and the engine's snapshot.
+ */
 async function saveChart(
   user: User,
   name: string,
-  birth: { utc: string; date: string; time: string; lat: number; lon: number; zone: string },
+  birth: { date: string; time: string; lat: number; lon: number; zone: string },
 ): Promise<SavedChart> {
+  const instant = resolveBirthInstant(birth.date, birth.time, {
+    timeZone: birth.zone,
+    lon: birth.lon,
+  });
+  if (instant.kind !== 'unique') throw new Error(`${name}: pick a time that happened once`);
   const chart = engine.computeChart({
-    utc: new Date(birth.utc),
+    utc: instant.utc,
     lat: birth.lat,
     lon: birth.lon,
     houses: 'placidus',
@@ -87,8 +96,8 @@ async function saveChart(
       latitude: birth.lat,
       longitude: birth.lon,
       time_zone: birth.zone,
-      birth_utc: birth.utc,
-      settings: { houseSystem: 'placidus', utcOffsetSeconds: 0 },
+      birth_utc: instant.utc.toISOString(),
+      settings: { houseSystem: 'placidus', utcOffsetSeconds: instant.offsetSeconds },
       snapshot: snapshotOf(chart, true),
     })
     .select('id');
@@ -108,7 +117,6 @@ beforeAll(async () => {
   [alice, bob] = await Promise.all([asUser('grounded-alice'), asUser('grounded-bob')]);
   admin = (await signedInClient(DEMO.admin.email, DEMO.admin.password)).client;
   aliceChart = await saveChart(alice, 'Alice Natal', {
-    utc: '1990-04-12T07:30:00Z',
     date: '1990-04-12',
     time: '08:30',
     lat: 38.72,
@@ -116,7 +124,6 @@ beforeAll(async () => {
     zone: 'Europe/Lisbon',
   });
   aliceSecond = await saveChart(alice, 'Carol Friend', {
-    utc: '1985-09-03T22:10:00Z',
     date: '1985-09-03',
     time: '23:10',
     lat: 48.85,
@@ -124,7 +131,6 @@ beforeAll(async () => {
     zone: 'Europe/Paris',
   });
   bobChart = await saveChart(bob, 'Bob Private Chart', {
-    utc: '1988-11-02T18:05:00Z',
     date: '1988-11-02',
     time: '18:05',
     lat: 51.5,
@@ -320,6 +326,39 @@ describe('brain answers grounded in an attached chart', () => {
       actual: signOf(aliceSecond.chart.bodies.venus.lon),
     });
     stored.push({ model: BRAIN_MODEL, checks });
+  });
+
+  it('casts a chart saved by an older version for the instant its birth data reads as now', async () => {
+    // Einstein (Ulm, 14 March 1879, 11:30) as versions before the birthplace's own mean time
+    // saved him: read with Berlin's UTC+0:53:28, so 10:36:32 UT, with that instant's snapshot.
+    // Ulm's mean time, UTC+0:39:56, gives 10:50:04 UT and an Ascendant 2°49′ later.
+    const birth = { lat: 48.4, lon: 9.98333, houses: 'placidus' } as const;
+    const stale = engine.computeChart({ ...birth, utc: new Date('1879-03-14T10:36:32Z') });
+    const right = engine.computeChart({ ...birth, utc: new Date('1879-03-14T10:50:04Z') });
+    const id = randomUUID();
+    const { error } = await alice.client.from('charts').insert({
+      id,
+      name: 'Albert',
+      birth_date: '1879-03-14',
+      birth_time: '11:30',
+      time_unknown: false,
+      place_name: 'Ulm, Baden-Württemberg, Germany',
+      latitude: birth.lat,
+      longitude: birth.lon,
+      time_zone: 'Europe/Berlin',
+      birth_utc: '1879-03-14T10:36:32Z',
+      settings: { houseSystem: 'placidus', utcOffsetSeconds: 3208 },
+      snapshot: snapshotOf(stale, true),
+    });
+    expect(error).toBeNull();
+    const chatId = await newChat(alice, 'natal-chart-guide', [id]);
+    const tag = `legacy-${randomUUID()}`;
+    const row = await askAndWait(alice, chatId, `Read it. ${tag} ${sayMarker('A reading.')}`);
+    const system = systemOf(await chatRequest(tag));
+    expect(formatSignPosition(right.angles.asc)).toBe('11°38′ Cancer');
+    expectBigThree(system, right);
+    expect(system).not.toContain(formatSignPosition(stale.angles.asc));
+    stored.push({ model: BRAIN_MODEL, checks: claimChecksSchema.parse(row.claim_checks) });
   });
 
   it('ignores a chart id of another user: its data never reaches the provider', async () => {

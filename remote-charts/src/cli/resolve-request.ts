@@ -6,7 +6,7 @@ import {
   readWithFixedOffset,
   resolveLocalTime,
   TimeInputError,
-} from '../time';
+} from '@astro/astrology';
 import type { ChartRequest, LocalRequest } from './chart-request';
 import { CliInputError } from './cli-input-error';
 

@@ -1,21 +1,3 @@
-// Local time and time zones for charts: zone from coordinates (offline), and wall-clock
-// time to UT through the IANA tz database, with local mean time before standard time.
+// The time zone of a place from its coordinates, offline. Reading a clock time in that zone is
+// shared with the other apps and the server: @astro/astrology (time/).
 export { timeZoneAt } from './time-zone-at';
-export { resolveLocalTime } from './resolve-local-time';
-export type { LocalTimeCandidate, LocalTimeResolution } from './resolve-local-time';
-export type { LocalTimeInput } from './local-time-input';
-export { zoneOffsetAt, assertTimeZone } from './zone-offset';
-export type { ZoneOffset } from './zone-offset';
-export { formatUtcOffset } from './format-utc-offset';
-export type { FormatUtcOffsetOptions } from './format-utc-offset';
-export {
-  describeLocalTime,
-  describeCandidate,
-  describeOffset,
-  formatUniversalTime,
-} from './describe-local-time';
-export { TimeInputError } from './time-input-error';
-export type { TimeInputField } from './time-input-error';
-export { zoneHistoryTzdata } from './zone-history';
-export { meanTimeOffsetSeconds, formatLongitude } from './place-mean-time';
-export { readWithFixedOffset, parseUtcOffset, MAX_FIXED_OFFSET_SECONDS } from './fixed-offset';

@@ -1,5 +1,5 @@
 import tzlookup from '@photostructure/tz-lookup';
-import { TimeInputError } from './time-input-error';
+import { TimeInputError } from '@astro/astrology';
 
 /**
  * The IANA time zone at a point, offline, from timezone-boundary-builder polygons as

@@ -21,3 +21,7 @@ export * from './predictive/progressions';
 export * from './predictive/returns';
 export * from './predictive/synastry';
 export * from './predictive/birth-time-sensitivity';
+export * from './accuracy/accuracy-summary';
+export * from './time';
+export * from './birth-time/birth-clock';
+export * from './birth-time/resolve-birth-instant';

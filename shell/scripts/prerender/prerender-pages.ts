@@ -20,6 +20,9 @@ const PAGES: { path: string; file: string }[] = [
   { path: '/faq', file: 'faq.html' },
   { path: '/app-details', file: 'app-details.html' },
   { path: '/contact', file: 'contact.html' },
+  // Its report is written into the build before this runs (scripts/build.mjs), so the tables are
+  // in the HTML.
+  { path: '/accuracy', file: 'accuracy.html' },
 ];
 
 const shellRoot = resolve(import.meta.dirname, '../..');

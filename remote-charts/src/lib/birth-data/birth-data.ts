@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { HOUSE_SYSTEMS } from '@astro/astrology';
+import { birthClockSchema, HOUSE_SYSTEMS } from '@astro/astrology';
 
-/** The clock time a chart is cast for when the birth time is unknown. */
-export const UNKNOWN_TIME_NOON = '12:00';
+export { UNKNOWN_TIME_NOON, birthClockSchema, type BirthClock } from '@astro/astrology';
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -15,17 +14,6 @@ export const birthPlaceSchema = z.object({
   timeZone: z.string().min(1).max(64),
 });
 export type BirthPlace = z.infer<typeof birthPlaceSchema>;
-
-/**
- * How the birth clock is read when the user overrides the zone's history: a fixed offset from
- * UT (a certificate that states one), or the local mean time of the birthplace's longitude.
- * Absent: the history of the place's time zone, with the place's mean time before it.
- */
-export const birthClockSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('offset'), offsetSeconds: z.number().int().min(-14 * 3600).max(14 * 3600) }),
-  z.object({ kind: z.literal('lmt') }),
-]);
-export type BirthClock = z.infer<typeof birthClockSchema>;
 
 /** Everything a chart is cast from, as saved: the local reading and the instant it was read as. */
 export const birthDataSchema = z.object({

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { TimeInputError, timeZoneAt } from '..';
+import { TimeInputError } from '@astro/astrology';
+import { timeZoneAt } from '..';
 
 describe('timeZoneAt', () => {
   it('finds the zone of a coordinate offline', () => {

@@ -10,6 +10,8 @@ import {
   type Sign,
   signOf,
 } from '../engine';
+import { birthClockSchema } from '../birth-time/birth-clock';
+import { reReadBirthInstant } from '../birth-time/resolve-birth-instant';
 
 /**
  * The version of the computed chart stored with a saved chart. Raise it whenever the engine's
@@ -137,12 +139,40 @@ export const savedChartListItemSchema = savedChartRowSchema.pick({
 export type SavedChartListItem = z.infer<typeof savedChartListItemSchema>;
 export const SAVED_CHART_LIST_COLUMNS = 'id,name,birth_date,created_at';
 
+/** The columns a saved chart's birth moment is read from. */
+export type SavedBirthColumns = Pick<
+  SavedChartRow,
+  | 'birth_date'
+  | 'birth_time'
+  | 'time_unknown'
+  | 'latitude'
+  | 'longitude'
+  | 'time_zone'
+  | 'birth_utc'
+  | 'settings'
+>;
+
+/**
+ * The instant a saved chart's birth data reads as now: its local date and time read again with
+ * the rules of this version (reReadBirthClock), so a chart saved when the clock was read
+ * differently (the zone city's mean time for the birthplace's) is cast for the right moment.
+ */
+export function birthInstantOfRow(row: SavedBirthColumns): Date {
+  return reReadBirthInstant({
+    date: row.birth_date,
+    time: row.time_unknown ? null : row.birth_time,
+    place: { timeZone: row.time_zone, lon: row.longitude },
+    utc: row.birth_utc,
+    utcOffsetSeconds: row.settings.utcOffsetSeconds ?? 0,
+    // A rule this version cannot read is left out: the chart is then read by its zone.
+    clock: birthClockSchema.safeParse(row.settings.clock).data,
+  });
+}
+
 /** The engine's input for a saved chart's birth data, to recompute an old snapshot. */
-export function chartInputOf(
-  row: Pick<SavedChartRow, 'birth_utc' | 'latitude' | 'longitude' | 'settings'>,
-): ChartInput {
+export function chartInputOf(row: SavedBirthColumns): ChartInput {
   return {
-    utc: new Date(row.birth_utc),
+    utc: birthInstantOfRow(row),
     lat: row.latitude,
     lon: row.longitude,
     houses: row.settings.houseSystem as HouseSystem,
@@ -150,14 +180,26 @@ export function chartInputOf(
 }
 
 /**
- * The computed chart of a saved row: its stored snapshot when current, else recomputed from the
- * birth data with `compute` (the engine's `computeChart`).
+ * A row's stored snapshot when it is current and was cast for the instant the birth data reads
+ * as now; null means "recompute from the birth data".
+ */
+export function currentSnapshotOfRow(row: SavedChartRow): SavedChartSnapshot | null {
+  const stored = readSnapshot(row.snapshot);
+  if (!stored) return null;
+  const castFor = Date.parse(stored.chart.utc);
+  return Math.abs(castFor - birthInstantOfRow(row).getTime()) < 1000 ? stored : null;
+}
+
+/**
+ * The computed chart of a saved row: its current stored snapshot, else recomputed from the birth
+ * data with `compute` (the engine's `computeChart`).
  */
 export function chartOfRow(
   row: SavedChartRow,
   compute: (input: ChartInput) => Chart,
 ): SavedChartSnapshot {
-  const stored = readSnapshot(row.snapshot);
-  if (stored) return stored;
-  return snapshotOf(compute(chartInputOf(row)), !row.time_unknown && row.birth_time !== null);
+  return (
+    currentSnapshotOfRow(row) ??
+    snapshotOf(compute(chartInputOf(row)), !row.time_unknown && row.birth_time !== null)
+  );
 }

@@ -14,6 +14,15 @@ const ContactPage = lazyPage(() => import('./components/contact-page'));
 const SupportPage = lazyPage(() => import('./components/support-page'));
 const AccessibilityPage = lazyPage(() => import('./components/accessibility-page'));
 const AppLicensesPage = lazyPage(() => import('./components/app-licenses-page'));
+// The report comes with the page's code, so the first render has its tables (accuracy-api.ts).
+const AccuracyPage = lazyPage(async () => {
+  const [page, api] = await Promise.all([
+    import('./components/accuracy-page'),
+    import('./api/accuracy-api'),
+  ]);
+  await api.loadAccuracySummary();
+  return page;
+});
 
 /** Public pages of the shell (home, legal, help and content pages). `/privacy` redirects in the app router. */
 export const publicPageRoutes: RouteObject[] = [
@@ -34,4 +43,5 @@ export const publicPageRoutes: RouteObject[] = [
   { path: '/support', element: <SupportPage /> },
   { path: '/accessibility', element: <AccessibilityPage /> },
   { path: '/app-licenses', element: <AppLicensesPage /> },
+  { path: '/accuracy', element: <AccuracyPage /> },
 ];

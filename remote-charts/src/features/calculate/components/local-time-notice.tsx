@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import type { BirthInstant } from '../../../lib/birth-data/resolve-birth-instant';
+import type { BirthInstant } from '@astro/astrology';
 
 export interface LocalTimeNoticeProps {
   /** The zone whose history read the clock; null when a rule the user set read it instead. */

@@ -8,7 +8,7 @@ import {
   DATE_PATTERN,
   TIME_PATTERN,
 } from '../../../lib/birth-data/birth-data';
-import { formatUtcOffset, parseUtcOffset } from '../../../time';
+import { formatUtcOffset, parseUtcOffset } from '@astro/astrology';
 
 /** How the form reads the clock: the zone's history (the default), or a rule the user sets. */
 export type ClockRule = 'zone' | 'lmt' | 'offset';

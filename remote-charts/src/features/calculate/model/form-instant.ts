@@ -1,6 +1,6 @@
 import { DATE_PATTERN, TIME_PATTERN } from '../../../lib/birth-data/birth-data';
-import { type BirthInstant, resolveBirthInstant } from '../../../lib/birth-data/resolve-birth-instant';
-import { TimeInputError } from '../../../time';
+import { type BirthInstant, resolveBirthInstant } from '@astro/astrology';
+import { TimeInputError } from '@astro/astrology';
 import { type BirthFormValues, clockOfForm } from './birth-form';
 
 export type FormInstant = BirthInstant | { kind: 'error'; message: string } | null;

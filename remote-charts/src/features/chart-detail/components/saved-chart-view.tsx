@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { ChartExportActions, ChartReport, ChartViewsNav, EngineProgress, PrintStyles } from '../../../components';
 import { type Chart, snapshotOf } from '@astro/astrology';
 import type { BirthData } from '../../../lib/birth-data/birth-data';
-import { reReadBirth } from '../../../lib/birth-data/resolve-birth-instant';
+import { reReadBirth } from '@astro/astrology';
 import { useChartEngine } from '../../../lib/chart-engine/use-chart-engine';
 import { type SavedChart, useStoreSnapshotMutation } from '../../saved-charts';
 

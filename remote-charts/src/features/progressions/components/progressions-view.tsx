@@ -24,7 +24,7 @@ import {
   interAspectGrid,
   PROGRESSED_GRID_ORBS,
 } from '../../../lib/inter-aspects/inter-aspect-grid';
-import { formatUniversalTime } from '../../../time';
+import { formatUniversalTime } from '@astro/astrology';
 import { type SavedChart, useNatalChart } from '../../saved-charts';
 import {
   describeProgressed,

@@ -8,7 +8,7 @@ import { ChartExportActions, ChartViewPage, ChartWheel, DateField } from '../../
 import { useChartEngine } from '../../../lib/chart-engine/use-chart-engine';
 import { formatLocalDate, formatLocalDateTime } from '../../../lib/date-input/date-input';
 import { useDateChoice } from '../../../lib/date-input/use-date-choice';
-import { formatUniversalTime } from '../../../time';
+import { formatUniversalTime } from '@astro/astrology';
 import { type SavedChart, useNatalChart } from '../../saved-charts';
 import {
   nextReturns,

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import {
+  currentSnapshotOfRow,
   HOUSE_SYSTEMS,
-  readSnapshot,
   type SavedChartRow,
   type SavedChartSnapshot,
   savedChartSnapshotSchema,
 } from '@astro/astrology';
 import { type BirthData, birthClockSchema, birthDataSchema } from '../../../lib/birth-data/birth-data';
-import { reReadBirthInstant } from '../../../lib/birth-data/resolve-birth-instant';
 
 export { savedChartRowSchema as chartRowSchema } from '@astro/astrology';
 export type ChartRow = SavedChartRow;
@@ -47,16 +46,6 @@ export interface SavedChart {
   updatedAt: string;
 }
 
-/** The snapshot unless it was cast for an instant other than the one the birth data denotes. */
-function currentSnapshot(
-  snapshot: SavedChartSnapshot | null,
-  birth: BirthData,
-): SavedChartSnapshot | null {
-  if (!snapshot) return null;
-  const castFor = Date.parse(snapshot.chart.utc);
-  return Math.abs(castFor - reReadBirthInstant(birth).getTime()) < 1000 ? snapshot : null;
-}
-
 /** "14:30:00" from Postgres reads as "14:30"; seconds stay when they are not zero. */
 function clockTime(time: string): string {
   return /^\d\d:\d\d:00$/.test(time) ? time.slice(0, 5) : time.slice(0, 8);
@@ -84,7 +73,7 @@ export function rowToSavedChart(row: ChartRow): SavedChart | null {
   return {
     id: row.id,
     birth: birth.data,
-    snapshot: currentSnapshot(readSnapshot(row.snapshot), birth.data),
+    snapshot: currentSnapshotOfRow(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

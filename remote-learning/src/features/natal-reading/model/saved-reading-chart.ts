@@ -2,7 +2,7 @@ import {
   type ChartEngine,
   chartOfRow,
   HOUSE_SYSTEM_LABELS,
-  readSnapshot,
+  currentSnapshotOfRow,
   type SavedChartRow,
   savedChartRowSchema,
   type SavedChartSnapshot,
@@ -60,14 +60,14 @@ export function readingChartOf(row: SavedChartRow, snapshot: SavedChartSnapshot)
 }
 
 /**
- * The worked example for a saved chart: its stored snapshot when current, else the chart
- * recomputed from the birth data. The engine (and its ephemeris) loads only for old rows.
+ * The worked example for a saved chart: its stored snapshot when current (and cast for the
+ * instant its birth data reads as now), else the chart recomputed from the birth data. The engine (and its ephemeris) loads only for old rows.
  */
 export async function readingChartOfRow(
   row: SavedChartRow,
   loadEngine: () => Promise<ChartEngine>,
 ): Promise<ReadingChart> {
-  const stored = readSnapshot(row.snapshot);
+  const stored = currentSnapshotOfRow(row);
   if (stored) return readingChartOf(row, stored);
   const engine = await loadEngine();
   return readingChartOf(row, chartOfRow(row, engine.computeChart));

@@ -1,6 +1,7 @@
 import { type ChartEngine, loadChartEngine } from '../../engine';
 import {
   bigThreeOf,
+  chartInputOf,
   chartOfRow,
   readSnapshot,
   SAVED_CHART_VERSION,
@@ -80,5 +81,37 @@ describe('the saved-chart snapshot', () => {
   test('without a birth time there is no Ascendant to name', () => {
     const unknown = { ...row, birth_time: null, time_unknown: true };
     expect(bigThreeOf(chartOfRow(unknown, engine.computeChart)).ascendant).toBeNull();
+  });
+
+  // Einstein, Ulm, 14 March 1879, 11:30, as an older version saved it: read with Berlin's
+  // mean time (UTC+0:53:28), so 10:36:32 UT, where Ulm's own (UTC+0:39:56) gives 10:50:04.
+  const einstein = savedChartRowSchema.parse({
+    ...row,
+    birth_date: '1879-03-14',
+    birth_time: '11:30:00',
+    latitude: 48.4,
+    longitude: 9.98333,
+    time_zone: 'Europe/Berlin',
+    birth_utc: '1879-03-14T10:36:32+00:00',
+    settings: { houseSystem: 'placidus', utcOffsetSeconds: 3208 },
+  });
+
+  test('a row is cast for the instant its birth data reads as now, not the one stored with it', () => {
+    expect(chartInputOf(einstein).utc.toISOString()).toBe('1879-03-14T10:50:04.000Z');
+    // The clock the user chose is kept: a fixed offset reads the time with that offset.
+    const fixed = { ...einstein.settings, clock: { kind: 'offset', offsetSeconds: 3600 } };
+    expect(chartInputOf({ ...einstein, settings: fixed }).utc.toISOString()).toBe(
+      '1879-03-14T10:30:00.000Z',
+    );
+  });
+
+  test('a snapshot cast for an instant the birth data no longer reads as is cast again', () => {
+    const stale = snapshotOf(
+      engine.computeChart({ ...chartInputOf(einstein), utc: new Date(einstein.birth_utc) }),
+      true,
+    );
+    const snapshot = chartOfRow({ ...einstein, snapshot: stale }, engine.computeChart);
+    expect(snapshot.chart.utc).toBe('1879-03-14T10:50:04.000Z');
+    expect(snapshot).toEqual(snapshotOf(engine.computeChart(chartInputOf(einstein)), true));
   });
 });

@@ -33,6 +33,7 @@ const SEGMENT_NAMES: Record<string, string> = {
   content: 'Content',
   'app-details': 'App Details',
   'app-licenses': 'App Licenses',
+  accuracy: 'Chart Accuracy',
   faq: 'FAQ',
   contact: 'Contact',
   profile: 'Profile',

@@ -32,6 +32,7 @@ const COLUMNS = [
     links: [
       { to: '/astrology', label: 'Astrology' },
       { to: '/arcturus', label: 'Arcturus' },
+      { to: '/accuracy', label: 'Chart Accuracy' },
       { to: '/creators', label: 'Creators' },
     ],
   },

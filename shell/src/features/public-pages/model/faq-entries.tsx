@@ -26,9 +26,11 @@ export const FAQ_GROUPS: FaqGroup[] = [
             Positions are computed on your own device from a compact planetary ephemeris for the
             years 1800 to 2200, corrected for light-time, aberration and nutation, so they are the
             apparent positions an observer on Earth would see. They agree with the Swiss Ephemeris,
-            the reference most astrologers use, to about one arcsecond for the Sun, Moon and planets
-            and about one arcminute for Chiron. In practice the limit is your birth time, not the
-            mathematics.
+            the reference most astrologers use, to within one arcsecond for the Sun, Moon and
+            planets and a few arcseconds for Chiron; the{' '}
+            <TextLink to="/accuracy">Chart Accuracy</TextLink> page lists the figures measured for
+            every planet, house system and century. In practice the limit is your birth time, not
+            the mathematics.
           </>
         ),
       },

@@ -8,8 +8,8 @@ import {
   meanTimeOffsetSeconds,
   readWithFixedOffset,
   resolveLocalTime,
-} from '../../time';
-import { type BirthClock, UNKNOWN_TIME_NOON } from './birth-data';
+} from '../time';
+import { type BirthClock, UNKNOWN_TIME_NOON } from './birth-clock';
 
 export interface InstantChoice {
   utc: Date;
@@ -21,7 +21,12 @@ export interface InstantChoice {
 export type BirthInstant =
   | { kind: 'unique'; utc: Date; offsetSeconds: number; offsetText: string; explanation: string }
   /** The clock time happened twice or never (a DST change): the user must choose a reading. */
-  | { kind: 'choose'; reason: 'ambiguous' | 'missing'; choices: InstantChoice[]; explanation: string };
+  | {
+      kind: 'choose';
+      reason: 'ambiguous' | 'missing';
+      choices: InstantChoice[];
+      explanation: string;
+    };
 
 /** Where a birth clock was read: the zone's history, and the meridian for its local mean time. */
 export interface ClockPlace {
@@ -47,7 +52,12 @@ function chosenRuleText(clock: BirthClock, place: ClockPlace): string {
  * with the place's own mean time before the zone's standard time began; or by the clock rule the
  * user chose instead. Throws TimeInputError naming the field for input it cannot read.
  */
-export function resolveBirthInstant(date: string, time: string | null, place: ClockPlace, clock?: BirthClock): BirthInstant {
+export function resolveBirthInstant(
+  date: string,
+  time: string | null,
+  place: ClockPlace,
+  clock?: BirthClock,
+): BirthInstant {
   const { timeZone } = place;
   const clockTime = time ?? UNKNOWN_TIME_NOON;
   if (clock) {
