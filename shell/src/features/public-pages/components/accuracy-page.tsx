@@ -57,8 +57,10 @@ interface ErrorTableProps {
 /** Rows of one kind of point: the worst over all the years, then one column per century. */
 function ErrorTable({ caption, summary, rows }: ErrorTableProps) {
   return (
-    <TableContainer sx={{ mb: 2 }}>
-      {/* Narrow cells, so that a phone shows the whole table without scrolling it sideways. */}
+    // On a phone the table scrolls sideways inside its frame: the frame takes keyboard focus, so
+    // the arrow keys scroll it, and is named for screen readers.
+    <TableContainer tabIndex={0} role="region" aria-label={caption} sx={{ mb: 2 }}>
+      {/* Narrow cells, so that a phone shows as many columns as fit. */}
       <Table size="small" sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}>
         <caption>{caption}</caption>
         <TableHead>
