@@ -117,7 +117,7 @@ test.describe('charts', () => {
     });
   });
 
-  test('save (also offline), list, open and export; nobody else can open it', async ({ page, browser }) => {
+  test('save (also offline), list and open; nobody else can open it', async ({ page, browser }) => {
     test.setTimeout(180_000);
     const email = freshEmail('charts');
     await signUpAndConfirm(page, email, 'stars-and-planets-42');
@@ -160,11 +160,26 @@ test.describe('charts', () => {
     const { data: profile } = await service.from('profiles').select('charts_created_count,feature_usage_stats').eq('id', row!.user_id).single();
     expect(profile).toMatchObject({ charts_created_count: 1, feature_usage_stats: expect.objectContaining({ chart_saved: 1 }) });
 
-    // Export and print.
+    // Another user, and an id that does not exist, get 'Chart not found'.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signedInAt(otherPage, chartUrl.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(otherPage.getByRole('heading', { level: 1, name: 'Chart not found' })).toBeVisible();
+    await otherPage.goto('/charts/00000000-0000-4000-8000-000000000000');
+    await expect(otherPage.getByRole('heading', { level: 1, name: 'Chart not found' })).toBeVisible();
+    await other.close();
+  });
+
+  test('export the chart as SVG and PNG, and print it without the controls', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    await saveAndOpenChart(page, `Export chart ${Date.now().toString(36)}`);
+    await expect(page.getByTestId('chart-wheel')).toBeVisible();
+
     const svgDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export SVG' }).click();
     const svg = await svgDownload;
-    expect(svg.suggestedFilename()).toMatch(/^natal-chart-offline-chart-.*\.svg$/);
+    expect(svg.suggestedFilename()).toMatch(/^natal-chart-export-chart-.*\.svg$/);
     // A well-formed file, on white for paper (a last, unconditional style) unless the theme's
     // own background is asked for.
     const fileStyles = (text: string) =>
@@ -186,22 +201,13 @@ test.describe('charts', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Export SVG' })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
-
-    // Another user, and an id that does not exist, get 'Chart not found'.
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await signedInAt(otherPage, chartUrl.replace(/^https?:\/\/[^/]+/, ''));
-    await expect(otherPage.getByRole('heading', { level: 1, name: 'Chart not found' })).toBeVisible();
-    await otherPage.goto('/charts/00000000-0000-4000-8000-000000000000');
-    await expect(otherPage.getByRole('heading', { level: 1, name: 'Chart not found' })).toBeVisible();
-    await other.close();
   });
 
   test('edit the birth data: the chart is cast again and stored over the same chart', async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    await signUpAndConfirm(page, freshEmail('charts-edit'), 'stars-and-planets-42');
+    await signIn(page);
     const name = `Edited chart ${Date.now().toString(36)}`;
     await saveAndOpenChart(page, name);
     const chartUrl = page.url();
