@@ -11,6 +11,7 @@ module.exports = jestProject(__dirname, {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   globalSetup: '<rootDir>/tests/contract/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/contract/support/global-teardown.ts',
+  setupFiles: ['<rootDir>/tests/contract/support/quiet-node-20-notice.ts'],
   maxWorkers: 1,
   testTimeout: 30_000,
 });
