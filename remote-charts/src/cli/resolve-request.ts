@@ -1,12 +1,13 @@
-import { type ChartInput, SUPPORTED_RANGE } from '@astro/astrology';
-import type { Place } from '../atlas';
 import {
+  type ChartInput,
   meanTimeOffsetSeconds,
   parseUtcOffset,
   readWithFixedOffset,
   resolveLocalTime,
+  SUPPORTED_RANGE,
   TimeInputError,
 } from '@astro/astrology';
+import type { Place } from '../atlas';
 import type { ChartRequest, LocalRequest } from './chart-request';
 import { CliInputError } from './cli-input-error';
 

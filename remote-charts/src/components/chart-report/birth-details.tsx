@@ -1,8 +1,11 @@
 import Typography from '@mui/material/Typography';
-import { type Chart, HOUSE_SYSTEM_LABELS } from '@astro/astrology';
+import {
+  type Chart,
+  describeBirthReading,
+  formatUniversalTime,
+  HOUSE_SYSTEM_LABELS,
+} from '@astro/astrology';
 import type { BirthData } from '../../lib/birth-data/birth-data';
-import { describeBirthReading } from '@astro/astrology';
-import { formatUniversalTime } from '@astro/astrology';
 
 function coordinate(value: number, positive: string, negative: string): string {
   const minutes = Math.round(Math.abs(value) * 60);

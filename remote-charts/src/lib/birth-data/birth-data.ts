@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { birthClockSchema, HOUSE_SYSTEMS } from '@astro/astrology';
 
-export { UNKNOWN_TIME_NOON, birthClockSchema, type BirthClock } from '@astro/astrology';
-
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 

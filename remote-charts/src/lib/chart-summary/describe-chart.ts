@@ -1,6 +1,14 @@
-import { ASPECT_INFO, BODY_INFO, type BodyName, type Chart, formatOrb, formatSignPosition, HOUSE_SYSTEM_LABELS } from '@astro/astrology';
+import {
+  ASPECT_INFO,
+  BODY_INFO,
+  type BodyName,
+  type Chart,
+  formatOrb,
+  formatSignPosition,
+  formatUtcOffset,
+  HOUSE_SYSTEM_LABELS,
+} from '@astro/astrology';
 import type { BirthData } from '../birth-data/birth-data';
-import { formatUtcOffset } from '@astro/astrology';
 
 const SUMMARY_BODIES: BodyName[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'trueNode', 'chiron', 'lilith'];
 

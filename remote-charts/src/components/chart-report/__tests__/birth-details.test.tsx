@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { type Chart, loadChartEngine } from '@astro/astrology';
-import { reReadBirth } from '@astro/astrology';
+import {
+  type Chart,
+  loadChartEngine,
+  reReadBirth,
+} from '@astro/astrology';
 import { EINSTEIN_SAVED_WITH_BERLIN_TIME as saved } from '../../../test-support/einstein-birth';
 import { BirthDetails } from '../birth-details';
 

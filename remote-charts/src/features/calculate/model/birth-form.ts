@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { HOUSE_SYSTEMS, type HouseSystem } from '@astro/astrology';
 import {
   type BirthClock,
+  formatUtcOffset,
+  HOUSE_SYSTEMS,
+  type HouseSystem,
+  parseUtcOffset,
+} from '@astro/astrology';
+import {
   type BirthData,
   type BirthPlace,
   birthPlaceSchema,
   DATE_PATTERN,
   TIME_PATTERN,
 } from '../../../lib/birth-data/birth-data';
-import { formatUtcOffset, parseUtcOffset } from '@astro/astrology';
 
 /** How the form reads the clock: the zone's history (the default), or a rule the user sets. */
 export type ClockRule = 'zone' | 'lmt' | 'offset';

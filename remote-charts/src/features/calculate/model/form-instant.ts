@@ -1,6 +1,9 @@
 import { DATE_PATTERN, TIME_PATTERN } from '../../../lib/birth-data/birth-data';
-import { type BirthInstant, resolveBirthInstant } from '@astro/astrology';
-import { TimeInputError } from '@astro/astrology';
+import {
+  type BirthInstant,
+  resolveBirthInstant,
+  TimeInputError,
+} from '@astro/astrology';
 import { type BirthFormValues, clockOfForm } from './birth-form';
 
 export type FormInstant = BirthInstant | { kind: 'error'; message: string } | null;

@@ -6,9 +6,12 @@ import Chip from '@mui/material/Chip';
 import Alert from '@mui/material/Alert';
 import { useEffect, useMemo, useRef } from 'react';
 import { ChartExportActions, ChartReport, ChartViewsNav, EngineProgress, PrintStyles } from '../../../components';
-import { type Chart, snapshotOf } from '@astro/astrology';
+import {
+  type Chart,
+  reReadBirth,
+  snapshotOf,
+} from '@astro/astrology';
 import type { BirthData } from '../../../lib/birth-data/birth-data';
-import { reReadBirth } from '@astro/astrology';
 import { useChartEngine } from '../../../lib/chart-engine/use-chart-engine';
 import { type SavedChart, useStoreSnapshotMutation } from '../../saved-charts';
 

@@ -5,7 +5,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ProgressionMethod } from '@astro/astrology';
+import {
+  formatUniversalTime,
+  type ProgressionMethod,
+} from '@astro/astrology';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import {
   AspectLegend,
@@ -24,7 +27,6 @@ import {
   interAspectGrid,
   PROGRESSED_GRID_ORBS,
 } from '../../../lib/inter-aspects/inter-aspect-grid';
-import { formatUniversalTime } from '@astro/astrology';
 import { type SavedChart, useNatalChart } from '../../saved-charts';
 import {
   describeProgressed,

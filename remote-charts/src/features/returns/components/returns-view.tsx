@@ -2,13 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BODY_INFO, formatSignPosition } from '@astro/astrology';
+import {
+  BODY_INFO,
+  formatSignPosition,
+  formatUniversalTime,
+} from '@astro/astrology';
 import { useId, useMemo, useRef, useState } from 'react';
 import { ChartExportActions, ChartViewPage, ChartWheel, DateField } from '../../../components';
 import { useChartEngine } from '../../../lib/chart-engine/use-chart-engine';
 import { formatLocalDate, formatLocalDateTime } from '../../../lib/date-input/date-input';
 import { useDateChoice } from '../../../lib/date-input/use-date-choice';
-import { formatUniversalTime } from '@astro/astrology';
 import { type SavedChart, useNatalChart } from '../../saved-charts';
 import {
   nextReturns,

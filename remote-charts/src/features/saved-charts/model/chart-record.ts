@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
+  birthClockSchema,
   currentSnapshotOfRow,
   HOUSE_SYSTEMS,
   type SavedChartRow,
   type SavedChartSnapshot,
   savedChartSnapshotSchema,
 } from '@astro/astrology';
-import { type BirthData, birthClockSchema, birthDataSchema } from '../../../lib/birth-data/birth-data';
+import { type BirthData, birthDataSchema } from '../../../lib/birth-data/birth-data';
 
 export { savedChartRowSchema as chartRowSchema } from '@astro/astrology';
 export type ChartRow = SavedChartRow;

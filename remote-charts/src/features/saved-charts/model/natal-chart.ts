@@ -1,5 +1,8 @@
-import type { Chart, ChartInput } from '@astro/astrology';
-import { reReadBirthInstant } from '@astro/astrology';
+import {
+  type Chart,
+  type ChartInput,
+  reReadBirthInstant,
+} from '@astro/astrology';
 import type { SavedChart } from './chart-record';
 
 /** A saved chart's natal chart, and what it was cast from, for pages that compare charts with it. */

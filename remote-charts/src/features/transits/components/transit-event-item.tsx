@@ -1,7 +1,12 @@
-import { BODY_INFO, type NatalPoint, SIGN_GLYPHS, type TransitEvent } from '@astro/astrology';
+import {
+  BODY_INFO,
+  formatUniversalTime,
+  type NatalPoint,
+  SIGN_GLYPHS,
+  type TransitEvent,
+} from '@astro/astrology';
 import { AspectGlyph } from '../../../components';
 import { formatLocalDateTime } from '../../../lib/date-input/date-input';
-import { formatUniversalTime } from '@astro/astrology';
 import { describeEvent } from '../model/describe-event';
 
 const pointGlyph = (point: NatalPoint) =>
