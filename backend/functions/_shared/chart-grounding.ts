@@ -45,7 +45,8 @@ export interface Grounding {
   context: string;
 }
 
-// The ephemeris (about 1 MB) loads with the first grounded answer and stays for the instance.
+// The ephemeris (all of 1500–2500, about 2.5 MB read from disk) loads with the first grounded
+// answer and stays for the instance, so any saved chart can be computed without waiting.
 let engine: Promise<ChartEngine> | undefined;
 function chartEngine(): Promise<ChartEngine> {
   engine ??= loadChartEngine();

@@ -103,7 +103,7 @@ const instant = z
     if (Number.isNaN(date.getTime()) || date < SUPPORTED_RANGE.from || date > SUPPORTED_RANGE.to) {
       ctx.addIssue({
         code: 'custom',
-        message: 'is outside the supported range 1800-01-01 to 2200-12-31',
+        message: 'is outside the supported range 1500-01-01 to 2500-12-31',
       });
       return z.NEVER;
     }

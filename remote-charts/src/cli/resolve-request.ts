@@ -1,5 +1,6 @@
 import {
   type ChartInput,
+  gregorianDateOf,
   meanTimeOffsetSeconds,
   parseUtcOffset,
   readWithFixedOffset,
@@ -25,7 +26,7 @@ export interface ResolveDeps {
 
 function checkRange(utc: Date, field: string): void {
   if (utc < SUPPORTED_RANGE.from || utc > SUPPORTED_RANGE.to) {
-    throw new CliInputError(field, 'is outside the supported range 1800-01-01 to 2200-12-31');
+    throw new CliInputError(field, 'is outside the supported range 1500-01-01 to 2500-12-31');
   }
 }
 
@@ -65,11 +66,13 @@ function localToUtc(
   longitude: number,
   zoneField: string,
 ): Date {
+  // A date before 15 October 1582 is a Julian one, as on the page.
+  const date = gregorianDateOf(req.date);
   const ownOffset = ownClockOffset(req, longitude);
   if (ownOffset !== null) {
     let utc: Date;
     try {
-      utc = readWithFixedOffset({ date: req.date, time: req.time }, ownOffset);
+      utc = readWithFixedOffset({ date, time: req.time }, ownOffset);
     } catch (err) {
       if (err instanceof TimeInputError)
         throw new CliInputError(err.field, err.message.replace(/^\w+: /, ''));
@@ -82,7 +85,7 @@ function localToUtc(
     throw new CliInputError(zoneField, 'is required (or place, utc-offset or lmt)');
   let resolution;
   try {
-    resolution = resolveLocalTime({ date: req.date, time: req.time, timeZone, longitude });
+    resolution = resolveLocalTime({ date, time: req.time, timeZone, longitude });
   } catch (err) {
     if (err instanceof TimeInputError) {
       const field = err.field === 'timeZone' ? zoneField : (FIELD_NAMES[err.field] ?? err.field);

@@ -9,7 +9,7 @@ export interface DateFieldProps {
   invalid?: boolean;
 }
 
-/** A labelled date field limited to the dates the chart engine computes (1800–2200). */
+/** A labelled date field limited to the dates the chart engine computes (1500–2500). */
 export function DateField({ label, value, onChange, invalid = false }: DateFieldProps) {
   return (
     <TextField
@@ -18,7 +18,7 @@ export function DateField({ label, value, onChange, invalid = false }: DateField
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={invalid}
-      helperText={invalid ? 'Choose a date between 1800 and 2200.' : undefined}
+      helperText={invalid ? 'Choose a date between 1500 and 2500.' : undefined}
       sx={{ maxWidth: 260 }}
       slotProps={{
         inputLabel: { shrink: true },

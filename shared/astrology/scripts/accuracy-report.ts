@@ -1,5 +1,6 @@
 // Dev-only: worst differences from the Swiss Ephemeris reference charts and the hold-out charts
-// (random, and with a planet behind the Sun; see src/engine/__tests__/fixtures), per body,
+// (random, with a planet behind the Sun, Mars at opposition, and the centuries 1500–1800 and
+// 2200–2500; see src/engine/__tests__/fixtures), per body,
 // house system and angle, in arcseconds, with the instant each worst case occurs at; then the
 // size of each body's ephemeris files, raw and gzipped.
 //   npx tsx scripts/accuracy-report.ts
@@ -17,7 +18,9 @@ import {
 } from '../src/engine/__tests__/fixtures/measure-agreement';
 import {
   BEHIND_THE_SUN,
+  EARLY_CENTURIES,
   HOLDOUT,
+  LATE_CENTURIES,
   MARS_OPPOSITIONS,
   REFERENCE,
 } from '../src/engine/__tests__/fixtures/reference-cases';
@@ -51,6 +54,8 @@ async function main(): Promise<void> {
     ['hold-out', HOLDOUT],
     ['behind Sun', BEHIND_THE_SUN],
     ['Mars opp.', MARS_OPPOSITIONS],
+    ['1500–1800', EARLY_CENTURIES],
+    ['2200–2500', LATE_CENTURIES],
   ] as const;
   const results = sets.map(([, set]) => measureAgreement(engine, set.cases));
   console.log(
@@ -68,7 +73,7 @@ async function main(): Promise<void> {
   });
 }
 
-/** Bytes of each body's files over 1800–2200, as stored and as served gzipped. */
+/** Bytes of each body's files over 1500–2500, as stored and as served gzipped. */
 function dataSizes(): void {
   const dir = path.join(__dirname, '..', 'src', 'engine', 'data');
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1).padStart(7)} kB`;

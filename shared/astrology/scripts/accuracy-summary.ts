@@ -15,7 +15,9 @@ import { zoneHistoryTzdata } from '../src/time';
 import { measureAgreement } from '../src/engine/__tests__/fixtures/measure-agreement';
 import {
   BEHIND_THE_SUN,
+  EARLY_CENTURIES,
   HOLDOUT,
+  LATE_CENTURIES,
   MARS_OPPOSITIONS,
   REFERENCE,
   type ReferenceCase,
@@ -44,6 +46,16 @@ const SETS = [
     about:
       'Mars nearest the Earth in 1800–1815 and 2155–2200, where an error in its orbit shows most.',
   },
+  {
+    name: '1500 to 1800',
+    set: EARLY_CENTURIES,
+    about: 'Random instants from 1500 to 1799, Gregorian dates, at random places.',
+  },
+  {
+    name: '2200 to 2500',
+    set: LATE_CENTURIES,
+    about: 'Random instants from 2200 to 2499 at random places.',
+  },
 ];
 
 const ARCSEC = 3600;
@@ -62,6 +74,24 @@ function worstErrors(
     houses: pick(HOUSE_SYSTEMS, (system) => agreement.houses[system].value),
     angles: pick(ACCURACY_ANGLES, (angle) => agreement.angles[angle].value),
   };
+}
+
+/**
+ * "Swiss Ephemeris 2.10.03 with sepl_12/semo_12/seas_12, sepl_18/semo_18/seas_18": the programs
+ * and data files of the sets, each named once ("… with <files> (how the set was drawn)").
+ */
+function referenceSource(sources: string[]): string {
+  const byProgram = new Map<string, Set<string>>();
+  for (const source of sources) {
+    const match = /^(.*?) with (.*?)(?:\s*\(.*\))?$/.exec(source);
+    const [program, files] = match ? [match[1]!, match[2]!] : [source, ''];
+    const known = byProgram.get(program) ?? new Set<string>();
+    for (const file of files.split(', ').filter(Boolean)) known.add(file);
+    byProgram.set(program, known);
+  }
+  return [...byProgram]
+    .map(([program, files]) => `${program} with ${[...files].sort().join(', ')}`)
+    .join('; ');
 }
 
 /** The worst of several spans: each worst value is the largest of theirs. */
@@ -89,7 +119,7 @@ export async function summariseAccuracy(now = new Date()): Promise<AccuracySumma
     byCentury.set(century, [...(byCentury.get(century) ?? []), c]);
   }
   // Each set names the program, its data files and how the set was drawn: the page needs the first two.
-  const sources = new Set(SETS.map(({ set }) => set.source.replace(/\s*\(.*\)$/, '')));
+  const source = referenceSource(SETS.map(({ set }) => set.source));
   const centuries = [...byCentury.keys()]
     .sort((a, b) => a - b)
     .map((from) => ({ from, to: from + 99, ...worstErrors(engine, byCentury.get(from)!) }));
@@ -97,7 +127,7 @@ export async function summariseAccuracy(now = new Date()): Promise<AccuracySumma
     format: 1,
     generatedAt: now.toISOString(),
     reference: {
-      source: [...sources].join('; '),
+      source,
       sets: SETS.map(({ name, set, about }) => ({ name, charts: set.cases.length, about })),
     },
     tzdata: zoneHistoryTzdata,

@@ -3,7 +3,7 @@
  * charts remote's build in ephemeris-files.json) that the worker stores at install, so that a
  * chart can be cast offline even before one was cast online.
  *
- * All of 1800–2200 is about 1.0 MB compressed, mostly centuries a given user never opens, and
+ * All of 1500–2500 is about 2.5 MB compressed, mostly centuries a given user never opens, and
  * more than is worth taking unasked on a phone's data plan at install; so the current century
  * (today's transits, progressions and returns) and the one before it (the births of nearly
  * everyone alive), about 0.5 MB, are stored up front. Other centuries are cached by the

@@ -208,8 +208,8 @@ describe('chart CLI (in process)', () => {
     ],
     [
       'utc (range)',
-      ['--utc', '1700-01-01T00:00:00Z', '--lat', '1', '--lon', '1'],
-      /^error: utc: .*1800/,
+      ['--utc', '1400-01-01T00:00:00Z', '--lat', '1', '--lon', '1'],
+      /^error: utc: .*1500/,
     ],
     ['lat (missing)', ['--utc', '1990-05-15T13:30:00Z', '--lon', '1'], /^error: lat: is required/],
     [

@@ -18,3 +18,4 @@ export { PendingSavesNotice } from './components/pending-saves-notice';
 export { SaveChartForm } from './components/save-chart-form';
 export { UpdateChartForm } from './components/update-chart-form';
 export { SavedChartGate, type SavedChartGateProps } from './components/saved-chart-gate';
+export { useSavedChartEngine } from './hooks/use-saved-chart-engine';

@@ -11,6 +11,8 @@
 // in mars-integration.ts, fitted to VSOP87 over 1925–2075. Every file is verified against its
 // source at random instants after quantisation; the run fails if a fit is worse than its budget.
 // EPHEMERIS_OUT=<dir> writes the .bin files elsewhere (to compare with the stored ones).
+// KEEP_EXISTING_BLOCKS=1 keeps (after verifying them) the block files already there and writes
+// only the missing ones, e.g. after the span gained centuries.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +49,8 @@ const DATA_DIR = process.env.EPHEMERIS_OUT ?? path.join(ENGINE_DIR, 'data');
 const MOON_TO_EMB = 1 / (1 + EARTH_MOON_MASS_RATIO);
 
 const REUSE = process.env.REUSE_EPHEMERIS === '1';
+/** Verify the blocks already stored instead of refitting them; write only the missing ones. */
+const KEEP_EXISTING = process.env.KEEP_EXISTING_BLOCKS === '1';
 
 /** A body's stored blocks as one position function (perturbers of the integrations). */
 type Stored = ChebyshevSeries[];
@@ -63,7 +67,7 @@ function write(name: SeriesName, position: (jd: number) => Vec3): Stored {
       );
     });
   }
-  const written = writeBodyFiles(DATA_DIR, name, position);
+  const written = writeBodyFiles(DATA_DIR, name, position, { keepExisting: KEEP_EXISTING });
   const seconds = ((performance.now() - t0) / 1000).toFixed(0);
   console.log(
     `${name.padEnd(8)} ${written.raw} bytes (${written.gzipped} gzipped), ` +

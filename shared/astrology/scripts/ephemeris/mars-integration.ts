@@ -1,7 +1,7 @@
 // Mars by numerical integration, its initial state fitted to VSOP87 where VSOP87 is sound.
 //
 // VSOP87 is fitted to DE200 and its Mars wanders from the modern JPL orbits away from the
-// twentieth century: against Swiss Ephemeris' DE431 it is within 0.1″ (geocentric) over
+// twentieth century: against Swiss Ephemeris (DE441) it is within 0.1″ (geocentric) over
 // 1900–2050 but 0.5″ off in 1800 and 1.2″ by 2190, growing with the square of time. The
 // integration keeps VSOP87's orbit where it is good and carries it out by physics instead of
 // by the series' secular polynomials: all eight planets pull, and the Sun's relativistic term

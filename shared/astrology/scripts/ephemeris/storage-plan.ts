@@ -1,7 +1,7 @@
 // How each body is stored: segment length, coefficients per coordinate and error budget, chosen
 // by measuring the gzipped size of candidate layouts (longer segments with more coefficients are
 // often smaller); the quantum is then the coarsest power of two that keeps the budget.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SERIES, type SeriesName } from '../../src/engine/ephemeris/bodies';
@@ -14,6 +14,7 @@ import type { Vec3 } from './full-series';
 import { fitBlock } from './segment-fit';
 
 const ARCSEC = Math.PI / 180 / 3600;
+const KEPT_FILE_TOLERANCE = 0.01;
 
 interface StoragePlan {
   /** Nominal segment length, days (each block is cut into whole segments of about this). */
@@ -70,12 +71,16 @@ export function blockState(blocks: ChebyshevSeries[], jd: number, out: Float64Ar
 
 /**
  * Fits, quantises and writes one body's files (one per block) to `dir`, verifying each against
- * `position` at random instants; throws if no quantum keeps the budget.
+ * `position` at random instants; throws if no quantum keeps the budget. With `keepExisting`, a
+ * block whose file is already there and still matches `position` within its budget is kept:
+ * extending the span then leaves the files of the centuries already stored, and their hashed
+ * URLs, unchanged.
  */
 export function writeBodyFiles(
   dir: string,
   name: SeriesName,
   position: (jd: number) => Vec3,
+  { keepExisting = false }: { keepExisting?: boolean } = {},
 ): WrittenBody {
   const plan = STORAGE_PLANS[name];
   const slopes = typeof plan.slope === 'number' ? [plan.slope] : plan.slope;
@@ -85,13 +90,41 @@ export function writeBodyFiles(
   mkdirSync(dir, { recursive: true });
   const out = new Float64Array(6);
   const written: WrittenBody = { blocks: [], raw: 0, gzipped: 0, worstArcsec: 0 };
+  const worstError = (series: ChebyshevSeries, samples: { jd: number; p: Vec3 }[]) => {
+    let worst = 0;
+    for (const { jd, p } of samples) {
+      seriesState(series, jd, out);
+      const distance = plan.closest || Math.hypot(p[0], p[1], p[2]);
+      const error = Math.hypot(out[0] - p[0], out[1] - p[1], out[2] - p[2]) / distance;
+      worst = Math.max(worst, error / ARCSEC);
+    }
+    return worst;
+  };
   BLOCKS.forEach((block, b) => {
-    const count = Math.max(1, Math.round((block.end - block.start) / plan.days));
-    const fit = fitBlock(position, block.start, block.end, count, plan.degree);
     const samples = Array.from({ length: 2000 }, () => {
       const jd = block.start + Math.random() * (block.end - block.start - 1e-6);
       return { jd, p: position(jd) };
     });
+    const filePath = path.join(dir, ephemerisFileName(name, b));
+    if (keepExisting && existsSync(filePath)) {
+      const bytes = readFileSync(filePath);
+      const series = decodeEphemerisFile(
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer,
+      );
+      const worst = worstError(series, samples);
+      // Stored files were fitted to an earlier build of the same sources (≤ 0.002″ apart, to which the random check adds its own spread); a
+      // file farther off than that no longer matches its source and is fitted again.
+      if (worst <= plan.budget + KEPT_FILE_TOLERANCE) {
+        written.blocks.push(series);
+        written.raw += bytes.length;
+        written.gzipped += gzipSync(bytes, { level: 9 }).length;
+        written.worstArcsec = Math.max(written.worstArcsec, worst);
+        return;
+      }
+      console.log(`${name} ${block.name}: the stored file is ${worst.toFixed(3)}″ off; refitted`);
+    }
+    const count = Math.max(1, Math.round((block.end - block.start) / plan.days));
+    const fit = fitBlock(position, block.start, block.end, count, plan.degree);
     let best: { file: Uint8Array; series: ChebyshevSeries; worst: number } | undefined;
     const attempt = (e: number) => {
       const file = encodeEphemerisFile(SERIES[name], fit, {
@@ -100,13 +133,7 @@ export function writeBodyFiles(
         predicted: plan.predicted,
       });
       const series = decodeEphemerisFile(file.buffer as ArrayBuffer);
-      let worst = 0;
-      for (const { jd, p } of samples) {
-        seriesState(series, jd, out);
-        const distance = plan.closest || Math.hypot(p[0], p[1], p[2]);
-        const error = Math.hypot(out[0] - p[0], out[1] - p[1], out[2] - p[2]) / distance;
-        worst = Math.max(worst, error / ARCSEC);
-      }
+      const worst = worstError(series, samples);
       if (worst > plan.budget) return false;
       best = { file, series, worst };
       return true;
@@ -117,7 +144,7 @@ export function writeBodyFiles(
     while (e <= -10 && attempt(e)) e++;
     for (let step = 1; step < 4 && attempt(e - 1 + step / 4); step++);
     if (!best) throw new Error(`${name} ${block.name}: no quantum keeps ${plan.budget}″`);
-    writeFileSync(path.join(dir, ephemerisFileName(name, b)), best.file);
+    writeFileSync(filePath, best.file);
     written.blocks.push(best.series);
     written.raw += best.file.length;
     written.gzipped += gzipSync(best.file, { level: 9 }).length;

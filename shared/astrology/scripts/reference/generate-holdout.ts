@@ -3,7 +3,7 @@
 //
 // The engine's ΔT and sidereal time were checked against the 120 reference charts while they
 // were developed. The hold-out set is drawn independently (another seed, other instants and
-// places) from the same source, Swiss Ephemeris with its DE431-based files, so the tests can
+// places) from the same source, Swiss Ephemeris with its DE441-based files, so the tests can
 // show the engine agrees beyond the cases it was looked at with.
 //
 // It runs an external `swetest` binary (the command-line program of Swiss Ephemeris) and
@@ -21,8 +21,11 @@
 // near both ends of the range, where it is closest to the Earth and an error in its orbit shows
 // most (VSOP87's Mars was up to 1.2″ off there).
 //
-// SWEPH_PATH must hold sepl_18.se1, semo_18.se1 and seas_18.se1. To confirm a swetest build and
-// its files reproduce an existing set (e.g. the 120-case chart-reference.json), run
+// With `--set early` or `--set late` it writes chart-1500-1800.json or chart-2200-2500.json:
+// instants uniform over the centuries outside 1800–2200.
+//
+// SWEPH_PATH must hold the _12, _18 and _24 files of sepl, semo and seas (1200–2999). To
+// confirm a swetest build and its files reproduce an existing set (e.g. the 120-case chart-reference.json), run
 //
 //   SWETEST=… SWEPH_PATH=… npx tsx scripts/reference/generate-holdout.ts \
 //     --check src/engine/__tests__/fixtures/chart-reference.json
@@ -39,6 +42,7 @@ import {
 } from '../../src/engine/__tests__/fixtures/reference-set';
 import { seededRandom } from '../seeded-random';
 import {
+  ephemerisFilesOf,
   HOUSE_LETTERS,
   type ReferenceHouseSystem,
   runSwetest,
@@ -60,6 +64,11 @@ const STRATA = [
   { share: 0.25, from: 1954, to: 2050 },
   { share: 0.35, from: 2050, to: 2200 },
 ] as const;
+
+/** The centuries outside 1800–2200, uniform within each (`--set early`, `--set late`). */
+const EARLY_STRATA = [{ share: 1, from: 1500, to: 1800 }] as const;
+const LATE_STRATA = [{ share: 1, from: 2200, to: 2500 }] as const;
+type Strata = readonly { share: number; from: number; to: number }[];
 const MAX_LATITUDE = 60;
 
 /** 0h UT on days when the planet named was within 7′ of the Sun's centre (radius ≈ 16′). */
@@ -116,12 +125,12 @@ const randomPlace = (rnd: () => number) => ({
   lon: round(-180 + rnd() * 360, 4),
 });
 
-function drawPlaces(seed: number, count: number): Place[] {
+function drawPlaces(seed: number, count: number, strata: Strata = STRATA): Place[] {
   const rnd = seededRandom(seed);
   const places: Place[] = [];
   let left = count;
-  STRATA.forEach((stratum, k) => {
-    const n = k === STRATA.length - 1 ? left : Math.round(stratum.share * count);
+  strata.forEach((stratum, k) => {
+    const n = k === strata.length - 1 ? left : Math.round(stratum.share * count);
     left -= n;
     const from = Date.UTC(stratum.from, 0, 1);
     const to = Date.UTC(stratum.to, 0, 1);
@@ -190,7 +199,9 @@ async function generate(setup: SwetestSetup, places: Place[], label: string, out
   const versions = new Set(results.map(([, v]) => v));
   if (versions.size !== 1) throw new Error(`swetest reported several versions: ${[...versions]}`);
   const set: ReferenceSet = referenceSetSchema.parse({
-    source: `Swiss Ephemeris ${[...versions][0]} with sepl_18/semo_18/seas_18 (swetest, ${label})`,
+    source: `Swiss Ephemeris ${[...versions][0]} with ${ephemerisFilesOf(
+      places.map((p) => p.utc.getUTCFullYear()),
+    )} (swetest, ${label})`,
     cases: results.map(([c]) => c),
   });
   // Written as the project's formatter would print it, so formatting never rewrites the data.
@@ -266,8 +277,13 @@ async function main(): Promise<void> {
     const out = path.resolve(values.out ?? path.join(FIXTURES, 'chart-mars-oppositions.json'));
     const places = placesOnDays(seed, MARS_OPPOSITIONS);
     await generate(setup, places, `Mars at opposition, seed ${seed}`, out);
+  } else if (values.set === 'early' || values.set === 'late') {
+    const [strata, years] =
+      values.set === 'early' ? [EARLY_STRATA, '1500-1800'] : [LATE_STRATA, '2200-2500'];
+    const out = path.resolve(values.out ?? path.join(FIXTURES, `chart-${years}.json`));
+    await generate(setup, drawPlaces(seed, count, strata), `${years}, seed ${seed}`, out);
   } else {
-    throw new Error('--set must be holdout, behind-the-sun or mars-oppositions');
+    throw new Error('--set must be holdout, behind-the-sun, mars-oppositions, early or late');
   }
 }
 

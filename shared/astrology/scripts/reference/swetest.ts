@@ -9,8 +9,19 @@ import { z } from 'zod';
 
 const run = promisify(execFile);
 
-/** The data files every chart needs: planets, Moon and main asteroids (Chiron), 1800–2399. */
-export const EPHEMERIS_FILES = ['sepl_18.se1', 'semo_18.se1', 'seas_18.se1'] as const;
+/**
+ * The data files for the planets, the Moon and the main asteroids (Chiron), in 600-year files:
+ * _12 for 1200–1799, _18 for 1800–2399, _24 for 2400–2999.
+ */
+export const EPHEMERIS_FILES = ['12', '18', '24'].flatMap((from) =>
+  ['sepl', 'semo', 'seas'].map((kind) => `${kind}_${from}.se1`),
+);
+
+/** "sepl_18/semo_18/seas_18": the files the charts of these years were computed from. */
+export function ephemerisFilesOf(years: number[]): string {
+  const starts = [...new Set(years.map((y) => Math.floor(y / 600) * 6))].sort((a, b) => a - b);
+  return starts.map((s) => `sepl_${s}/semo_${s}/seas_${s}`).join(', ');
+}
 
 export interface SwetestSetup {
   binary: string;
@@ -101,7 +112,8 @@ function argumentsFor(setup: SwetestSetup, q: SwetestQuery): string[] {
   return [
     `-edir${setup.ephemerisDir}`,
     '-eswe',
-    `-b${t.getUTCDate()}.${t.getUTCMonth() + 1}.${t.getUTCFullYear()}`,
+    // "greg": the date is Gregorian even before 1582 (swetest reads those as Julian by default).
+    `-b${t.getUTCDate()}.${t.getUTCMonth() + 1}.${t.getUTCFullYear()}greg`,
     `-ut${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}`,
     // Bodies (if asked for) and ΔT ('q'); tropical, geocentric, apparent positions of date.
     `-p${q.withBodies ? BODIES.map(([letter]) => letter).join('') : ''}q`,

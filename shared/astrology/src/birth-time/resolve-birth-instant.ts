@@ -1,5 +1,7 @@
 import {
   describeCandidate,
+  describeJulianDate,
+  gregorianDateOf,
   describeLocalTime,
   describeOffset,
   formatLongitude,
@@ -47,17 +49,25 @@ function chosenRuleText(clock: BirthClock, place: ClockPlace): string {
     : `local mean time (LMT) at the place’s longitude ${formatLongitude(place.lon)}, ${offset}, as you set`;
 }
 
+/** The explanation, after the note that a date before the reform was read as a Julian date. */
+function withCalendarNote(date: string, explanation: string): string {
+  const note = describeJulianDate(date);
+  return note ? `${note} ${explanation}` : explanation;
+}
+
 /**
  * Reads a local birth date and time (noon when the time is unknown) in the place's time zone,
  * with the place's own mean time before the zone's standard time began; or by the clock rule the
- * user chose instead. Throws TimeInputError naming the field for input it cannot read.
+ * user chose instead. A date before 15 October 1582 is a Julian calendar date. Throws
+ * TimeInputError naming the field for input it cannot read.
  */
 export function resolveBirthInstant(
-  date: string,
+  civilDate: string,
   time: string | null,
   place: ClockPlace,
   clock?: BirthClock,
 ): BirthInstant {
+  const date = gregorianDateOf(civilDate);
   const { timeZone } = place;
   const clockTime = time ?? UNKNOWN_TIME_NOON;
   if (clock) {
@@ -68,12 +78,15 @@ export function resolveBirthInstant(
       utc,
       offsetSeconds,
       offsetText: formatUtcOffset(offsetSeconds),
-      explanation: `${date} ${clockTime} is read with ${chosenRuleText(clock, place)}, so ${formatUniversalTime(utc)}.`,
+      explanation: withCalendarNote(
+        civilDate,
+        `${date} ${clockTime} is read with ${chosenRuleText(clock, place)}, so ${formatUniversalTime(utc)}.`,
+      ),
     };
   }
   const input = { date, time: clockTime, timeZone, longitude: place.lon };
   const resolution = resolveLocalTime(input);
-  const explanation = describeLocalTime(input, resolution);
+  const explanation = withCalendarNote(civilDate, describeLocalTime(input, resolution));
   if (resolution.kind === 'unique') {
     return {
       kind: 'unique',

@@ -1,12 +1,13 @@
 /**
- * Natal-chart engine: tropical geocentric apparent positions (1800–2200), houses, angles,
+ * Natal-chart engine: tropical geocentric apparent positions (1500–2500), houses, angles,
  * aspects and the Part of Fortune. Pure TypeScript for browser and Node; the ephemeris data
- * (binary files per body and century, under 1 MB compressed in all) is fetched as charts need
+ * (binary files per body and century, about 100 KB a century for all bodies) is fetched as charts need
  * it and can be cached for offline use.
  */
 import { type Chart, type ChartInput, computeChart } from './chart/compute-chart';
 import { type EphemerisProgressListener, loadEphemeris } from './ephemeris/load-ephemeris';
 import { EPHEMERIS_END, EPHEMERIS_START } from './ephemeris/bodies';
+import { blocksBetween } from './ephemeris/ephemeris-blocks';
 import { deltaTSeconds } from './time/delta-t';
 import { julianDayFromDate } from './time/julian';
 import { findReturn, type ReturnBody } from '../predictive/returns';
@@ -28,8 +29,8 @@ export { type EphemerisFileLoader, setEphemerisFileLoader } from './ephemeris/lo
 
 /** First and last instants (UT) a chart can be computed for. */
 export const SUPPORTED_RANGE = {
-  from: new Date('1800-01-01T00:00:00Z'),
-  to: new Date('2200-12-31T23:59:59Z'),
+  from: new Date('1500-01-01T00:00:00Z'),
+  to: new Date('2500-12-31T23:59:59Z'),
 } as const;
 
 export interface ChartEngine {
@@ -44,6 +45,8 @@ export interface ChartEngine {
    * century has not been loaded.
    */
   prepare(from: Date, to?: Date, onProgress?: EphemerisProgressListener): Promise<void>;
+  /** Whether every instant from `from` to `to` (default: `from` alone) can be computed now. */
+  covers(from: Date, to?: Date): boolean;
 }
 
 /** UT instants to a TT span, widened for light time and the true node's rate. */
@@ -58,7 +61,7 @@ function spanJd(from: Date, to: Date): [number, number] {
 export type { EphemerisLoadProgress, EphemerisProgressListener } from './ephemeris/load-ephemeris';
 
 /**
- * Loads the ephemeris for `span` (default: all of 1800–2200) and returns a synchronous chart
+ * Loads the ephemeris for `span` (default: all of 1500–2500) and returns a synchronous chart
  * calculator; `prepare()` loads more later. `onProgress` hears how many of the needed files
  * (one per body and century) have arrived, for a progress bar.
  */
@@ -75,5 +78,6 @@ export async function loadChartEngine(
     prepare: async (from, to = from, progress) => {
       await loadEphemeris(...spanJd(from, to), progress);
     },
+    covers: (from, to = from) => store.covers(blocksBetween(...spanJd(from, to))),
   };
 }

@@ -19,3 +19,9 @@ export { zoneHistoryTzdata } from './zone-history';
 export { meanTimeOffsetSeconds, formatLongitude } from './place-mean-time';
 export { readWithFixedOffset, parseUtcOffset, MAX_FIXED_OFFSET_SECONDS } from './fixed-offset';
 export { ZONE_HISTORY_FORMAT } from './zone-history-format';
+export {
+  GREGORIAN_REFORM,
+  describeJulianDate,
+  gregorianDateOf,
+  isJulianCalendarDate,
+} from './julian-calendar';

@@ -22,11 +22,20 @@ test('a complete form passes and trims the name', () => {
 
 test.each([
   ['1990-02-30', 'This date does not exist'],
-  ['1799-12-31', 'Charts can be cast for dates from 1800 to 2200'],
-  ['2201-01-01', 'Charts can be cast for dates from 1800 to 2200'],
+  ['1499-12-31', 'Charts can be cast for dates from 1500 to 2500'],
+  ['2501-01-01', 'Charts can be cast for dates from 1500 to 2500'],
   ['15/05/1990', 'Enter the date as YYYY-MM-DD'],
+  // 1700 and 1501 have no 29 February in either calendar that applies to them.
+  ['1700-02-29', 'This date does not exist'],
+  ['1501-02-29', 'This date does not exist'],
 ])('date %s is refused: %s', (date, message) => {
   expect(validateBirthForm({ ...valid, date }).errors.date).toBe(message);
+});
+
+test('a date before the Gregorian reform is a Julian one, with its leap day in 1500', () => {
+  expect(validateBirthForm({ ...valid, date: '1500-02-29' }).ok).toBe(true);
+  const galileo = formInstant({ ...valid, date: '1564-02-15', time: '15:30', place: { ...london, name: 'Pisa', lat: 43.72, lon: 10.4, timeZone: 'Europe/Rome' } });
+  expect(galileo?.kind === 'unique' && galileo.utc.toISOString()).toBe('1564-02-25T14:48:24.000Z');
 });
 
 test('times must be HH:MM (seconds allowed), unless the time is unknown', () => {

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
-import { HOUSE_SYSTEM_LABELS, HOUSE_SYSTEMS, type HouseSystem } from '@astro/astrology';
+import { gregorianDateOf, HOUSE_SYSTEM_LABELS, HOUSE_SYSTEMS, type HouseSystem, isJulianCalendarDate } from '@astro/astrology';
 import type { BirthPlace } from '../../../lib/birth-data/birth-data';
 import { type BirthFormErrors, type BirthFormField, type BirthFormValues, FIRST_DATE, LAST_DATE } from '../model/birth-form';
 import { PlaceField } from './place-field';
@@ -23,6 +23,12 @@ export interface BirthFormProps {
   placeExtras?: ReactNode;
   /** Rendered under the button: engine progress. */
   footer?: ReactNode;
+}
+
+/** Dates before 15 October 1582 are read as Julian ones: the field says so, with the Gregorian date. */
+function dateHelp(date: string): string {
+  if (!isJulianCalendarDate(date)) return 'Local date at the birth place';
+  return `Julian calendar date (before 15 October 1582): ${gregorianDateOf(date)} Gregorian`;
 }
 
 /** Name, date and time (or unknown), place and house system, with errors shown as the user goes. */
@@ -52,7 +58,7 @@ export function BirthForm({ values, errors, onChange, onBlur, onSubmit, submitLa
           onChange={(event) => onChange('date', event.target.value)}
           onBlur={() => onBlur('date')}
           error={Boolean(errors.date)}
-          helperText={errors.date ?? 'Local date at the birth place'}
+          helperText={errors.date ?? dateHelp(values.date)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: FIRST_DATE, max: LAST_DATE } }}
           sx={{ flex: 1 }}
         />

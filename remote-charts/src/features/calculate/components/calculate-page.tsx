@@ -124,7 +124,7 @@ export default function CalculatePage() {
       setResult({ birth, chart });
       setFailure(null);
     } catch (error) {
-      setFailure(error instanceof ChartRangeError ? 'Charts can be cast for 1800 to 2200 (in Universal Time); this birth falls outside.' : `The chart could not be calculated: ${String(error)}`);
+      setFailure(error instanceof ChartRangeError ? 'Charts can be cast for 1500 to 2500 (in Universal Time); this birth falls outside.' : `The chart could not be calculated: ${String(error)}`);
     }
   };
 

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import {
   type BirthClock,
   formatUtcOffset,
+  gregorianDateOf,
   HOUSE_SYSTEMS,
   type HouseSystem,
+  isJulianCalendarDate,
   parseUtcOffset,
 } from '@astro/astrology';
 import {
@@ -74,11 +76,13 @@ export function formValuesOf(birth: BirthData): BirthFormValues {
 }
 
 /** The dates the engine covers, as local dates (the instant is checked again after the time zone). */
-export const FIRST_DATE = '1800-01-01';
-export const LAST_DATE = '2200-12-31';
+export const FIRST_DATE = '1500-01-01';
+export const LAST_DATE = '2500-12-31';
 
 function isCalendarDate(date: string): boolean {
   const [year, month, day] = date.split('-').map(Number);
+  // Before the reform the date is a Julian one, where every fourth year has 29 February.
+  if (isJulianCalendarDate(date)) return gregorianDateOf(date) !== date;
   const probe = new Date(0);
   probe.setUTCFullYear(year, month - 1, day);
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
@@ -92,7 +96,7 @@ const birthFormSchema = z
       .min(1, 'Enter the birth date')
       .regex(DATE_PATTERN, 'Enter the date as YYYY-MM-DD')
       .refine(isCalendarDate, 'This date does not exist')
-      .refine((date) => date >= FIRST_DATE && date <= LAST_DATE, 'Charts can be cast for dates from 1800 to 2200'),
+      .refine((date) => date >= FIRST_DATE && date <= LAST_DATE, 'Charts can be cast for dates from 1500 to 2500'),
     time: z.string(),
     timeUnknown: z.boolean(),
     place: birthPlaceSchema.nullable(),

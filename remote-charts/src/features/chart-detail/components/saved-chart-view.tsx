@@ -12,12 +12,11 @@ import {
   snapshotOf,
 } from '@astro/astrology';
 import type { BirthData } from '../../../lib/birth-data/birth-data';
-import { useChartEngine } from '../../../lib/chart-engine/use-chart-engine';
-import { type SavedChart, useStoreSnapshotMutation } from '../../saved-charts';
+import { type SavedChart, useSavedChartEngine, useStoreSnapshotMutation } from '../../saved-charts';
 
 /** A saved chart, cast again from its birth data with this version of the engine. */
 export function SavedChartView({ saved, pending }: { saved: SavedChart; pending: boolean }) {
-  const engine = useChartEngine();
+  const engine = useSavedChartEngine([saved]);
   const wheel = useRef<SVGSVGElement>(null);
   const { birth } = saved;
   const cast = useMemo((): { kind: 'cast'; chart: Chart; birth: BirthData } | { kind: 'error'; message: string } | null => {

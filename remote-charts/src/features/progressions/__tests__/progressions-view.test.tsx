@@ -91,7 +91,7 @@ describe('the progressions page', () => {
 
   it('says when a date cannot be read', () => {
     renderView();
-    fireEvent.change(screen.getByLabelText('Progressed to'), { target: { value: '1700-01-01' } });
-    expect(screen.getByText('Choose a date between 1800 and 2200.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Progressed to'), { target: { value: '1400-01-01' } });
+    expect(screen.getByText('Choose a date between 1500 and 2500.')).toBeInTheDocument();
   });
 });

@@ -20,14 +20,13 @@ import {
   PositionsTable,
 } from '../../../components';
 import { ringPointsOf } from '../../../lib/bi-wheel/bi-wheel-layout';
-import { useChartEngine } from '../../../lib/chart-engine/use-chart-engine';
 import { formatLocalDate } from '../../../lib/date-input/date-input';
 import { useDateChoice } from '../../../lib/date-input/use-date-choice';
 import {
   interAspectGrid,
   PROGRESSED_GRID_ORBS,
 } from '../../../lib/inter-aspects/inter-aspect-grid';
-import { type SavedChart, useNatalChart } from '../../saved-charts';
+import { type SavedChart, useNatalChart, useSavedChartEngine } from '../../saved-charts';
 import {
   describeProgressed,
   isProgressionMethod,
@@ -36,6 +35,8 @@ import {
   progressedChart,
 } from '../model/progressed-chart';
 import { progressionsAiData } from '../model/progressions-ai-data';
+
+const DAY_MS = 86_400_000;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -58,11 +59,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** A saved chart progressed to a chosen date: the natal wheel with the progressed points around it. */
 export function ProgressionsView({ saved, pending }: { saved: SavedChart; pending: boolean }) {
-  const engine = useChartEngine();
-  const ready = engine.status === 'ready' ? engine.engine : null;
   const { birth } = saved;
   const [now] = useState(() => new Date());
   const date = useDateChoice(now);
+  // A day after birth for each year of life: the progressed chart stays near the birth.
+  const progressedAt = useMemo(() => {
+    const born = new Date(birth.utc).getTime();
+    return new Date(born + ((date.at.getTime() - born) / 365.25) * 1.01 + DAY_MS);
+  }, [birth.utc, date.at]);
+  const engine = useSavedChartEngine([saved], [progressedAt]);
+  const ready = engine.status === 'ready' ? engine.engine : null;
   const [method, setMethod] = useState<ProgressionMethod>('secondary');
   const wheel = useRef<SVGSVGElement>(null);
   const { natal, error: natalError } = useNatalChart(saved, ready);

@@ -9,16 +9,17 @@ import {
 } from '@astro/astrology';
 import { useId, useMemo, useRef, useState } from 'react';
 import { ChartExportActions, ChartViewPage, ChartWheel, DateField } from '../../../components';
-import { useChartEngine } from '../../../lib/chart-engine/use-chart-engine';
 import { formatLocalDate, formatLocalDateTime } from '../../../lib/date-input/date-input';
 import { useDateChoice } from '../../../lib/date-input/use-date-choice';
-import { type SavedChart, useNatalChart } from '../../saved-charts';
+import { type SavedChart, useNatalChart, useSavedChartEngine } from '../../saved-charts';
 import {
   nextReturns,
   RETURN_LABELS,
   type ReturnChart,
   returnsAiData,
 } from '../model/return-charts';
+
+const DAY_MS = 86_400_000;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -86,11 +87,13 @@ function ReturnSection({
 
 /** The next solar and lunar returns of a saved chart after a chosen date, each with its chart. */
 export function ReturnsView({ saved, pending }: { saved: SavedChart; pending: boolean }) {
-  const engine = useChartEngine();
-  const ready = engine.status === 'ready' ? engine.engine : null;
   const { birth } = saved;
   const [now] = useState(() => new Date());
   const date = useDateChoice(now);
+  // The next returns fall within a year of the chosen date.
+  const yearLater = useMemo(() => new Date(date.at.getTime() + 366 * DAY_MS), [date.at]);
+  const engine = useSavedChartEngine([saved], [date.at, yearLater]);
+  const ready = engine.status === 'ready' ? engine.engine : null;
   const { natal, error: natalError } = useNatalChart(saved, ready);
 
   const result = useMemo(() => {

@@ -17,9 +17,8 @@ import {
   PrintStyles,
 } from '../../../components';
 import { ringPointsOf } from '../../../lib/bi-wheel/bi-wheel-layout';
-import { useChartEngine } from '../../../lib/chart-engine/use-chart-engine';
 import { interAspectGrid, SYNASTRY_GRID_ORBS } from '../../../lib/inter-aspects/inter-aspect-grid';
-import { natalChartOf, type SavedChart } from '../../saved-charts';
+import { natalChartOf, type SavedChart, useSavedChartEngine } from '../../saved-charts';
 import { synastryAiData } from '../model/synastry-ai-data';
 import { chosenCharts, FIRST_PARAM, possessive, SECOND_PARAM } from '../model/synastry-choice';
 import { ChartPicker } from './chart-picker';
@@ -51,12 +50,12 @@ const PAGE = {
 
 /** Two of the user's saved charts compared; which two is kept in the URL (?a=…&b=…). */
 export function SynastryView({ charts }: { charts: readonly SavedChart[] }) {
-  const engine = useChartEngine();
-  const ready = engine.status === 'ready' ? engine.engine : null;
   const [params, setParams] = useSearchParams();
   const firstId = params.get(FIRST_PARAM) ?? '';
   const secondId = params.get(SECOND_PARAM) ?? '';
   const { first, second } = chosenCharts(charts, firstId, secondId);
+  const engine = useSavedChartEngine([first, second]);
+  const ready = engine.status === 'ready' ? engine.engine : null;
   const biWheel = useRef<SVGSVGElement>(null);
   const compositeWheel = useRef<SVGSVGElement>(null);
 

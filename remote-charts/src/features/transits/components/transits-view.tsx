@@ -12,10 +12,9 @@ import {
   DateField,
 } from '../../../components';
 import { ringPointsOf } from '../../../lib/bi-wheel/bi-wheel-layout';
-import { useChartEngine } from '../../../lib/chart-engine/use-chart-engine';
 import { formatLocalDate, formatLocalDateTime } from '../../../lib/date-input/date-input';
 import { useDateChoice } from '../../../lib/date-input/use-date-choice';
-import { type SavedChart, useNatalChart } from '../../saved-charts';
+import { type SavedChart, useNatalChart, useSavedChartEngine } from '../../saved-charts';
 import { useTransitTimeline } from '../hooks/use-transit-timeline';
 import { TIMELINE_MONTHS, timelineRange, type TimelineRequest } from '../model/timeline-slices';
 import {
@@ -30,11 +29,11 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** Transits to one saved chart: the sky of a chosen date around the natal wheel, and the coming year's events. */
 export function TransitsView({ saved, pending }: { saved: SavedChart; pending: boolean }) {
-  const engine = useChartEngine();
-  const ready = engine.status === 'ready' ? engine.engine : null;
   const { birth } = saved;
   const [now] = useState(() => new Date());
   const date = useDateChoice(now);
+  const engine = useSavedChartEngine([saved], [date.at]);
+  const ready = engine.status === 'ready' ? engine.engine : null;
   const [filters, setFilters] = useState<TransitFilters>(DEFAULT_TRANSIT_FILTERS);
   const wheel = useRef<SVGSVGElement>(null);
 

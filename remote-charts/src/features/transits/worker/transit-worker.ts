@@ -15,8 +15,11 @@ async function compute({ request }: WorkerRequest): Promise<void> {
   try {
     // The ephemeris chunks come from the same files the page loads, so the second copy is
     // usually read from the browser's cache.
-    const engine = await loadChartEngine((progress) =>
-      scope.postMessage({ type: 'loading', ...progress }),
+    // Only the centuries the timeline crosses; the natal chart arrives computed.
+    const span = { from: new Date(request.from), to: new Date(request.to) };
+    const engine = await loadChartEngine(
+      (progress) => scope.postMessage({ type: 'loading', ...progress }),
+      span,
     );
     for (let index = 0; index < request.slices; index++) {
       scope.postMessage({ type: 'slice', index, events: computeSlice(engine, request, index) });

@@ -1,4 +1,9 @@
-import { loadChartEngine, SAVED_CHART_COLUMNS, type SavedChartRow } from '@astro/astrology';
+import {
+  birthInstantOfRow,
+  loadChartEngine,
+  SAVED_CHART_COLUMNS,
+  type SavedChartRow,
+} from '@astro/astrology';
 import { baseApi } from '@astro/shared';
 import type { ReadingChart } from '../model/reading-chart';
 import { readingChartOfRow, savedChartRowsOf } from '../model/saved-reading-chart';
@@ -22,7 +27,10 @@ export const savedChartsForReadingApi = baseApi.injectEndpoints({
     getReadingChart: build.query<ReadingChart, SavedChartRow>({
       async queryFn(row) {
         try {
-          return { data: await readingChartOfRow(row, () => loadChartEngine()) };
+          // Only the century of the birth: a modern chart downloads no older or later ones.
+          const at = birthInstantOfRow(row);
+          const span = { from: at, to: at };
+          return { data: await readingChartOfRow(row, () => loadChartEngine(undefined, span)) };
         } catch (error) {
           return {
             error: {

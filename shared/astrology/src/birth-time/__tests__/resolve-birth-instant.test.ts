@@ -1,4 +1,4 @@
-import { reReadBirthInstant } from '../resolve-birth-instant';
+import { reReadBirthInstant, resolveBirthInstant } from '../resolve-birth-instant';
 
 const london = { timeZone: 'Europe/London', lon: -0.12574 };
 const saved = {
@@ -51,4 +51,23 @@ test('a chart saved before the place’s own mean time was applied is read again
     utcOffsetSeconds: 3208,
   };
   expect(reReadBirthInstant(einstein).toISOString()).toBe('1879-03-14T10:50:04.000Z');
+});
+
+test('a birth before the Gregorian reform is read as a Julian date, in the place’s mean time', () => {
+  // Galileo, Pisa (10°24′ E), 15 February 1564 (Julian), about 15:30 local mean time.
+  const pisa = { timeZone: 'Europe/Rome', lon: 10 + 24 / 60 };
+  const instant = resolveBirthInstant('1564-02-15', '15:30', pisa);
+  expect(instant.kind).toBe('unique');
+  if (instant.kind !== 'unique') return;
+  // 25 February (Gregorian) 15:30 − 0:41:36 = 14:48:24 UT.
+  expect(instant.utc.toISOString()).toBe('1564-02-25T14:48:24.000Z');
+  expect(instant.explanation).toMatch(
+    /^1564-02-15 is a Julian calendar date \(the Gregorian calendar began on 1582-10-15\): 1564-02-25 in the Gregorian calendar\. 1564-02-25 15:30 .*local mean time/,
+  );
+  // A chosen offset reads the same calendar.
+  const fixed = resolveBirthInstant('1564-02-15', '15:30', pisa, {
+    kind: 'offset',
+    offsetSeconds: 3600,
+  });
+  expect(fixed.kind === 'unique' && fixed.utc.toISOString()).toBe('1564-02-25T14:30:00.000Z');
 });

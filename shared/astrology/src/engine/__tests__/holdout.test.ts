@@ -16,7 +16,7 @@ import {
   type ReferenceSet,
 } from './fixtures/reference-cases';
 
-// Hold-out charts from Swiss Ephemeris 2.10.03 with its DE431-based files
+// Hold-out charts from Swiss Ephemeris 2.10.03 with its DE441-based files
 // sepl_18/semo_18/seas_18, made by scripts/reference/generate-holdout.ts apart from the
 // reference set: 200 random instants 1800–2199 (fixtures/chart-holdout.json), eleven
 // instants with a planet behind the Sun (fixtures/chart-behind-the-sun.json) and seventeen Mars
@@ -32,7 +32,7 @@ const SETS: [string, ReferenceSet][] = [
   ['Mars opposition', MARS_OPPOSITIONS],
 ];
 
-test.each(SETS)('the %s file is a Swiss Ephemeris 2.10.03 DE431 set', (_, set) => {
+test.each(SETS)('the %s file is a Swiss Ephemeris 2.10.03 DE441 set', (_, set) => {
   expect(set.source).toMatch(/^Swiss Ephemeris 2\.10\.03 with sepl_18\/semo_18\/seas_18\b/);
 });
 

@@ -29,14 +29,15 @@ const centuriesRead = () =>
 test('loading reports each file as it arrives, and later callers hear it is complete', async () => {
   const first: EphemerisLoadProgress[] = [];
   const engine = await loadChartEngine((progress) => first.push(progress));
-  expect(first[0]).toEqual({ loaded: 0, total: 44 });
-  expect(first.map((p) => p.loaded)).toEqual(Array.from({ length: 45 }, (_, i) => i));
+  // 11 bodies × 10 centuries (1500–2500).
+  expect(first[0]).toEqual({ loaded: 0, total: 110 });
+  expect(first.map((p) => p.loaded)).toEqual(Array.from({ length: 111 }, (_, i) => i));
   expect(typeof engine.computeChart).toBe('function');
 
   const second: EphemerisLoadProgress[] = [];
   await loadChartEngine((progress) => second.push(progress));
-  expect(second).toEqual([{ loaded: 44, total: 44 }]);
-  expect(read).toHaveLength(44);
+  expect(second).toEqual([{ loaded: 110, total: 110 }]);
+  expect(read).toHaveLength(110);
 });
 
 test('a chart loads only its own century, and prepare() fetches another on demand', async () => {

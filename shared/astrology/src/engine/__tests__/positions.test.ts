@@ -5,7 +5,7 @@ import { angleDifference } from '../frames/constants';
 import { BODY_NAMES, type Chart, HOUSE_SYSTEMS, loadChartEngine } from '..';
 import { REFERENCE } from './fixtures/reference-cases';
 
-// Targets of issue 7: every body within 1″ of Swiss Ephemeris (DE431) for the same UT, Chiron
+// Targets of issue 7: every body within 1″ of Swiss Ephemeris (DE441 files) for the same UT, Chiron
 // within 1′; houses and angles within 1″.
 const ARCSEC = 1 / 3600;
 const toleranceFor = (body: string) => (body === 'chiron' ? 60 * ARCSEC : 1 * ARCSEC);
@@ -19,7 +19,7 @@ beforeAll(async () => {
   );
 });
 
-test('the reference file is the Swiss Ephemeris 2.10.03 DE431 set', () => {
+test('the reference file is the Swiss Ephemeris 2.10.03 DE441 set', () => {
   expect(REFERENCE.source).toBe('Swiss Ephemeris 2.10.03 with sepl_18/semo_18/seas_18');
 });
 

@@ -98,7 +98,7 @@ export function computeChart(store: EphemerisStore, input: ChartInput): Chart {
   const deltaT = input.deltaT ?? deltaTSeconds(jdUt);
   const jdTt = jdUt + deltaT / 86400;
   if (!(jdTt - 0.1 > store.start && jdTt + 0.1 < store.end)) {
-    throw new ChartRangeError('utc is outside the supported range 1800-01-01 to 2200-12-31');
+    throw new ChartRangeError('utc is outside the supported range 1500-01-01 to 2500-12-31');
   }
   const nut = nutationIau2000b(jdTt);
   const dpsiDeg = nut.dpsi / DEG;

@@ -1,6 +1,6 @@
-/** Time span covered by the stored ephemerides (JD TT): 1799-09-27 to 2201-08-31. */
-export const EPHEMERIS_START = 2378400.5;
-export const EPHEMERIS_END = 2525200.5;
+/** Time span covered by the stored ephemerides (JD TT): 1499-09-27 to 2501-08-31. */
+export const EPHEMERIS_START = 2268827.5;
+export const EPHEMERIS_END = 2634773.5;
 
 /** Stored series, in the order of `EphemerisSeries`. */
 export const SERIES_NAMES = [

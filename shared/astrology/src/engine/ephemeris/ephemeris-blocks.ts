@@ -1,15 +1,23 @@
 import { EPHEMERIS_END, EPHEMERIS_START, type SeriesName } from './bodies';
 
 /**
- * The stored time span cut at 1900, 2000 and 2100 (1 January 0h TT): each body has one file per
+ * The stored time span cut by century (1 January 0h TT, Gregorian): each body has one file per
  * block, so a chart downloads only the centuries it touches. The outer blocks reach to the ends
- * of the stored span (1799-09-27 and 2201-08-31).
+ * of the stored span (1499-09-27 and 2501-08-31). The 1800 block starts on 1799-09-27 and the
+ * 2100 block runs to 2201-08-31 because those were the ends of the span when it covered
+ * 1800–2200 only; keeping their bounds kept their files, and the URLs browsers have cached.
  */
 export const BLOCKS = [
-  { name: '1800', start: EPHEMERIS_START, end: 2415020.5 },
+  { name: '1500', start: EPHEMERIS_START, end: 2305447.5 },
+  { name: '1600', start: 2305447.5, end: 2341972.5 },
+  { name: '1700', start: 2341972.5, end: 2378400.5 },
+  { name: '1800', start: 2378400.5, end: 2415020.5 },
   { name: '1900', start: 2415020.5, end: 2451544.5 },
   { name: '2000', start: 2451544.5, end: 2488069.5 },
-  { name: '2100', start: 2488069.5, end: EPHEMERIS_END },
+  { name: '2100', start: 2488069.5, end: 2525200.5 },
+  { name: '2200', start: 2525200.5, end: 2561117.5 },
+  { name: '2300', start: 2561117.5, end: 2597641.5 },
+  { name: '2400', start: 2597641.5, end: EPHEMERIS_END },
 ] as const;
 
 export function blockIndexAt(jdTt: number): number {

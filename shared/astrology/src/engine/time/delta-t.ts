@@ -1,17 +1,36 @@
 import { julianYear } from './julian';
 
 /**
- * ΔT = TT − UT1 in seconds, for 1800–2200.
+ * ΔT = TT − UT1 in seconds, for 1500–2500.
  *
- * - Before 1954: the cubic spline of Stephenson, Morrison & Hohenkerk (2016, Proc. R. Soc. A
+ * - Before 1800: the cubic spline of Stephenson, Morrison & Hohenkerk (2016, Table S15, as
+ *   published), re-scaled from the lunar tidal acceleration behind it (−25.85″/cy²) to DE441's
+ *   (−25.936″/cy²) by −0.000091 · Δṅ · (year − 1955)² s, the correction Swiss Ephemeris applies
+ *   with its DE441-based files; the last segment leans by 0.36 s over 1720–1800 to meet the
+ *   2020 revision used from 1800.
+ * - 1800 to 1954: the cubic spline of Stephenson, Morrison & Hohenkerk (2016, Proc. R. Soc. A
  *   472, Table S15, 2020 revision), with the parabolic term that re-scales it from the lunar
- *   tidal acceleration behind those data to the one of the DE431-based lunar ephemeris.
+ *   tidal acceleration behind those data to that of the reference's DE441-based Moon.
  * - 1954 to 2023.5: yearly observed values (Astronomical Almanac K8-K9 and IERS), interpolated
  *   with a cubic through the four nearest years.
- * - Later: extrapolated. The future is unknown; this follows the integrated length-of-day model of
- *   Morrison et al. (2021, Proc. R. Soc. A 477), damped so that it stays within ~0.1 s of the
- *   extrapolation used by Swiss Ephemeris 2.10 — the values most users compare charts with.
+ * - Later: extrapolated. The future is unknown; to 2200 this follows the integrated length-of-day
+ *   model of Morrison et al. (2021, Proc. R. Soc. A 477), damped so that it stays within ~0.1 s
+ *   of the extrapolation used by Swiss Ephemeris 2.10 — the values most users compare charts
+ *   with. After 2200 (where the damped model bends away, by 29 s in 2500) it blends over 50 years
+ *   into that extrapolation itself: the cubic in (year − 2000) fitted to the long-term ΔT of
+ *   Stephenson, Morrison & Hohenkerk (2016).
  */
+
+// prettier-ignore
+const EARLY_SPLINE: readonly number[] = [
+  // start year, a0, a1, a2, a3 (Table S15 of 2016; segment to the next start year)
+  1000, 1467.654, -2452.187, 2460.927, -1183.759,
+  1500, 292.635, -216.322, -43.614, 56.681,
+  1600, 89.38, -66.754, 31.607, -10.497,
+  1650, 43.736, -49.043, 0.227, 15.811,
+  1720, 10.73, -1.321, 62.25, -52.946,
+];
+const EARLY_END = 1800;
 
 // prettier-ignore
 const SPLINE: readonly number[] = [
@@ -61,15 +80,35 @@ const YEARLY_START = 1952;
 const TABLE_FROM = 1954;
 const TABLE_TO = YEARLY_START + YEARLY.length - 1.5;
 
-function splineDeltaT(y: number): number {
+/** Value of a spline of [start, a0, a1, a2, a3] rows at year y, and where y falls in its segment. */
+function spline(rows: readonly number[], end: number, y: number): { value: number; t: number } {
   let k = 0;
-  while (k + 5 < SPLINE.length && SPLINE[k + 5] <= y) k += 5;
-  const y0 = SPLINE[k];
-  const y1 = k + 5 < SPLINE.length ? SPLINE[k + 5] : SPLINE_END;
+  while (k + 5 < rows.length && rows[k + 5] <= y) k += 5;
+  const y0 = rows[k];
+  const y1 = k + 5 < rows.length ? rows[k + 5] : end;
   const t = (y - y0) / (y1 - y0);
-  const value = SPLINE[k + 1] + t * (SPLINE[k + 2] + t * (SPLINE[k + 3] + t * SPLINE[k + 4]));
+  return { value: rows[k + 1] + t * (rows[k + 2] + t * (rows[k + 3] + t * rows[k + 4])), t };
+}
+
+function splineDeltaT(y: number): number {
   const u = (y - 1955) / 100;
-  return value + 0.074 * u * u;
+  return spline(SPLINE, SPLINE_END, y).value + 0.074 * u * u;
+}
+
+/** Δṅ = −0.086″/cy² from the 2016 data to DE441, as a ΔT correction. */
+function earlyDeltaTUnjoined(y: number): number {
+  const b = y - 1955;
+  return spline(EARLY_SPLINE, EARLY_END, y).value - 0.000091 * (-25.936 + 25.85) * b * b;
+}
+
+const earlyJoin = splineDeltaT(EARLY_END) - earlyDeltaTUnjoined(EARLY_END);
+
+function earlyDeltaT(y: number): number {
+  const value = earlyDeltaTUnjoined(y);
+  // Only the last segment (1720–1800) leans, and by its own position in it.
+  return y >= EARLY_SPLINE[EARLY_SPLINE.length - 5]
+    ? value + earlyJoin * spline(EARLY_SPLINE, EARLY_END, y).t
+    : value;
 }
 
 function tableDeltaT(y: number): number {
@@ -97,14 +136,29 @@ function extrapolatedDeltaT(y: number): number {
   return integratedLod(y) - 157.053025 + 0.243865722 * d - 0.00116941064 * d * d;
 }
 
+/** The long-term cubic, seconds (year − 2000 in years). */
+function longTermDeltaT(y: number): number {
+  const b = y - 2000;
+  return (121 / 30000000) * b * b * b + (b * b) / 1250 + (521 / 3000) * b + 64;
+}
+
 const FUTURE_BLEND_YEARS = 8;
 const futureGap = tableDeltaT(TABLE_TO) - extrapolatedDeltaT(TABLE_TO);
+const LONG_TERM_FROM = 2200;
+const LONG_TERM_BLEND_YEARS = 50;
 
-export function deltaTSeconds(jdUt: number): number {
-  const y = julianYear(jdUt);
-  if (y < TABLE_FROM) return splineDeltaT(y);
-  if (y <= TABLE_TO) return tableDeltaT(y);
+function nearFutureDeltaT(y: number): number {
   // Fade the small step between the last observation and the extrapolation over a few years.
   const fade = Math.max(0, 1 - (y - TABLE_TO) / FUTURE_BLEND_YEARS);
   return extrapolatedDeltaT(y) + futureGap * fade;
+}
+
+export function deltaTSeconds(jdUt: number): number {
+  const y = julianYear(jdUt);
+  if (y < EARLY_END) return earlyDeltaT(y);
+  if (y < TABLE_FROM) return splineDeltaT(y);
+  if (y <= TABLE_TO) return tableDeltaT(y);
+  if (y <= LONG_TERM_FROM) return nearFutureDeltaT(y);
+  const w = Math.min(1, (y - LONG_TERM_FROM) / LONG_TERM_BLEND_YEARS);
+  return (1 - w) * nearFutureDeltaT(y) + w * longTermDeltaT(y);
 }

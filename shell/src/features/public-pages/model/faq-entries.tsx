@@ -24,13 +24,13 @@ export const FAQ_GROUPS: FaqGroup[] = [
         answer: (
           <>
             Positions are computed on your own device from a compact planetary ephemeris for the
-            years 1800 to 2200, corrected for light-time, aberration and nutation, so they are the
+            years 1500 to 2500, corrected for light-time, aberration and nutation, so they are the
             apparent positions an observer on Earth would see. They agree with the Swiss Ephemeris,
             the reference most astrologers use, to within one arcsecond for the Sun, Moon and
-            planets and a few arcseconds for Chiron; the{' '}
-            <TextLink to="/accuracy">Chart Accuracy</TextLink> page lists the figures measured for
-            every planet, house system and century. In practice the limit is your birth time, not
-            the mathematics.
+            planets from 1800 to 2200 and two arcseconds in the centuries either side, and a few
+            arcseconds for Chiron; the <TextLink to="/accuracy">Chart Accuracy</TextLink> page lists
+            the figures measured for every planet, house system and century. In practice the limit
+            is your birth time, not the mathematics.
           </>
         ),
       },
@@ -87,7 +87,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         id: 'date-range',
         question: 'Which birth dates can I calculate?',
         answer:
-          'Any date from the year 1800 to 2200. Outside that range the ephemeris is not available, and the form tells you so.',
+          'Any date from the year 1500 to 2500. Dates before 15 October 1582, when the Gregorian calendar began, are read as Julian calendar dates, as the records of the time give them; the chart says which Gregorian date that is. Outside that range the ephemeris is not available, and the form tells you so.',
       },
     ],
   },
