@@ -98,3 +98,49 @@ test.describe('the birth clock', () => {
     await expect(page.getByRole('textbox', { name: 'UTC offset' })).toHaveValue('+01:00');
   });
 });
+
+test('a birth before the Gregorian reform is read as a Julian date, cast, saved and opened again', async ({
+  page,
+}) => {
+  const user = await createConfirmedUser('julian-birth');
+  await signIn(page, user);
+  await page.goto('/calculate');
+  // Galileo: 15 February 1564 (Julian), about 15:30, Pisa.
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Galileo Galilei');
+  await page.getByRole('textbox', { name: 'Birth date' }).fill('1564-02-15');
+  await expect(
+    page.getByText('Julian calendar date (before 15 October 1582): 1564-02-25 Gregorian'),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Birth time', exact: true }).fill('15:30');
+  const place = page.getByRole('combobox', { name: 'Birth place' });
+  await place.click();
+  await place.pressSequentially('Pisa', { delay: 30 });
+  const option = page.getByRole('option', { name: /^Pisa, .*Italy/ }).first();
+  await expect(option).toBeVisible({ timeout: 30_000 });
+  await option.click();
+  await expect(page.getByTestId('local-time')).toContainText(
+    '1564-02-15 is a Julian calendar date (the Gregorian calendar began on 1582-10-15): 1564-02-25 in the Gregorian calendar.',
+  );
+  await expect(page.getByTestId('local-time')).toContainText('local mean time (LMT)');
+  await page.getByRole('button', { name: 'Calculate chart' }).click({ timeout: 60_000 });
+  await expect(page.getByTestId('chart-wheel')).toBeVisible();
+  const sunSign = page
+    .getByRole('table', { name: 'Planet positions' })
+    .locator('[data-body="sun"] [data-column="sign"]');
+  await expect(sunSign).toHaveText(/Pisces/);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.bin')) fetched.push(new URL(request.url()).pathname);
+  });
+
+  await saveChart(page);
+  await page.goto('/charts');
+  await page
+    .getByRole('list', { name: 'Saved charts' })
+    .getByRole('link', { name: 'Galileo Galilei' })
+    .click();
+  await expect(page).toHaveURL(/\/charts\/[0-9a-f-]{36}$/);
+  await expect(sunSign).toHaveText(/Pisces/, { timeout: 60_000 });
+  // The saved chart needs only its own century, not the 1800–2200 a modern page starts with.
+  expect(fetched.filter((path) => !/-1500\./.test(path))).toEqual([]);
+});
