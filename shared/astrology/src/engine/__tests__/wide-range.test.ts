@@ -1,13 +1,7 @@
 /**
  * @jest-environment node
  */
-import { BODY_NAMES, HOUSE_SYSTEMS, loadChartEngine } from '..';
-import {
-  ANGLES,
-  type Agreement,
-  measureAgreement,
-  STATIONARY_SPEED,
-} from './fixtures/measure-agreement';
+import { describeAgreement } from './fixtures/describe-agreement';
 import { EARLY_CENTURIES, LATE_CENTURIES, type ReferenceSet } from './fixtures/reference-cases';
 
 // The centuries outside 1800–2200: 150 Swiss Ephemeris 2.10.03 charts each over 1500–1799 and
@@ -16,7 +10,6 @@ import { EARLY_CENTURIES, LATE_CENTURIES, type ReferenceSet } from './fixtures/r
 // asteroid whose orbit the engine integrates from one modern state, within 10″; house cusps
 // and angles within 1″ for the same UT.
 const toleranceFor = (body: string) => (body === 'chiron' ? 10 : 2);
-const arcsec = (degrees: number) => degrees * 3600;
 
 const SETS: [string, ReferenceSet, RegExp, [number, number]][] = [
   ['1500–1800', EARLY_CENTURIES, /with sepl_12\/semo_12\/seas_12 \(/, [1500, 1800]],
@@ -43,37 +36,4 @@ test.each(SETS)(
   },
 );
 
-describe.each(SETS)('%s charts', (_, set) => {
-  let agreement: Agreement;
-
-  beforeAll(async () => {
-    const times = set.cases.map((c) => new Date(c.utc).getTime());
-    const span = { from: new Date(Math.min(...times)), to: new Date(Math.max(...times)) };
-    agreement = measureAgreement(await loadChartEngine(undefined, span), set.cases);
-  });
-
-  test.each(BODY_NAMES.map((b) => [b]))('%s longitude and latitude agree', (body) => {
-    const worst = agreement.bodies[body];
-    expect(arcsec(worst.lon.value)).toBeLessThan(toleranceFor(body));
-    expect(arcsec(worst.lat.value)).toBeLessThan(toleranceFor(body));
-  });
-
-  test('speeds and retrograde flags agree', () => {
-    for (const body of BODY_NAMES) {
-      expect(agreement.bodies[body].speed.value).toBeLessThan(STATIONARY_SPEED);
-    }
-    expect(agreement.retrogradeMismatches).toEqual([]);
-  });
-
-  test('ΔT follows Swiss Ephemeris to within half a second', () => {
-    expect(agreement.deltaT.value).toBeLessThan(0.5);
-  });
-
-  test.each(HOUSE_SYSTEMS.map((s) => [s]))('%s cusps agree to 1″ for the same UT', (system) => {
-    expect(arcsec(agreement.houses[system].value)).toBeLessThan(1);
-  });
-
-  test.each(ANGLES.map((a) => [a]))('%s agrees to 1″ for the same UT', (angle) => {
-    expect(arcsec(agreement.angles[angle].value)).toBeLessThan(1);
-  });
-});
+for (const [name, set] of SETS) describeAgreement(`${name} charts`, set.cases, toleranceFor);
