@@ -106,7 +106,7 @@ test.describe('app frame', () => {
     await tabTo('App Features');
     await page.keyboard.press('Enter');
     const features = page.getByRole('menu', { name: 'App Features' });
-    await expect(features.getByRole('menuitem')).toHaveText(['Calculate', 'Brains', 'Chat', 'Charts', 'Chat History', 'Learning']);
+    await expect(features.getByRole('menuitem')).toHaveText(['Calculate', 'Brains', 'Chat', 'Grok', 'Charts', 'Chat History', 'Learning']);
     await expect(features.getByRole('menuitem', { name: 'Calculate' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(features.getByRole('menuitem', { name: 'Brains' })).toBeFocused();
@@ -210,6 +210,7 @@ test.describe('app frame', () => {
 
       await open.click();
       const side = page.getByRole('navigation', { name: 'Site' });
+      await expect(side.getByRole('link', { name: 'Grok', exact: true })).toHaveAttribute('href', '/grok');
       await side.getByRole('link', { name: 'Learning' }).click();
       await expect(page).toHaveURL(/\/login$/);
     });

@@ -109,4 +109,34 @@ describe('BrainChatPanel', () => {
     );
     expect(screen.getByRole('log')).toHaveAttribute('aria-busy', 'false');
   });
+
+  it('offline, keeps the question and disables Ask with the reason, until the connection returns', async () => {
+    const stream = controllableStream();
+    setup(stream);
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Your question' }), {
+        target: { value: 'What is a balsamic Moon?' },
+      });
+      expect(screen.getByRole('button', { name: 'Ask' })).toBeDisabled();
+      expect(screen.getByText(/You are offline: Ask works again/)).toBeInTheDocument();
+      fireEvent.submit(screen.getByRole('form', { name: 'Ask Moon Phase Coach' }));
+      expect(global.fetch).not.toHaveBeenCalled();
+      expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue(
+        'What is a balsamic Moon?',
+      );
+
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(screen.getByRole('button', { name: 'Ask' })).toBeEnabled();
+      expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });

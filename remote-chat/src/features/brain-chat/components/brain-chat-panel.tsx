@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useOnlineStatus } from '@astro/shared';
 import { useState, type KeyboardEvent } from 'react';
 import { ChatLog, Markdown } from '../../../components';
 import { AUTH_REQUIRED } from '../model/brain-answer';
@@ -81,9 +82,11 @@ export function BrainChatPanel({
 }: BrainChatPanelProps) {
   const chat = useBrainChat(brainId, chatId, onChatCreated);
   const [question, setQuestion] = useState('');
+  // Asking needs the provider: offline, Ask waits for the connection and says why.
+  const online = useOnlineStatus();
   const submit = async () => {
     const text = question;
-    if (!text.trim() || chat.status === 'waiting') return;
+    if (!text.trim() || chat.status === 'waiting' || !online) return;
     setQuestion('');
     const sent = await chat.ask(text);
     if (!sent) setQuestion((current) => current || text);
@@ -176,12 +179,17 @@ export function BrainChatPanel({
             type="submit"
             variant="contained"
             endIcon={<Send />}
-            disabled={!question.trim() || chat.status !== 'idle'}
+            disabled={!question.trim() || chat.status !== 'idle' || !online}
             sx={{ flexShrink: 0, height: 40 }}
           >
             Ask
           </Button>
         </Stack>
+        {!online && (
+          <Typography variant="caption" color="text.secondary">
+            You are offline: Ask works again when the connection returns. Your question stays here.
+          </Typography>
+        )}
       </Stack>
     </Paper>
   );

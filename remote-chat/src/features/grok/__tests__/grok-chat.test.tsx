@@ -178,6 +178,25 @@ describe('GrokChat', () => {
     expect(calls.filter((c) => c.url.includes('conversations/messages'))).toHaveLength(0);
   });
 
+  it('offline, Send is disabled with the reason and Enter keeps the message', async () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { calls } = setup({ chat: () => new Response('{}', { status: 500 }) });
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      fireEvent.change(messageBox(), { target: { value: 'Is Mercury retrograde?' } });
+      fireEvent.keyDown(messageBox(), { key: 'Enter' });
+      await act(async () => undefined);
+      expect(calls.filter((c) => c.url.includes('conversations/messages'))).toHaveLength(0);
+      expect(messageBox()).toHaveValue('Is Mercury retrograde?');
+      expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+      expect(screen.getByText(/You are offline: Send works again/)).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('asks for a key when the server has none, keeps it as {key}, and sends it with requests', async () => {
     const { calls } = setup({
       providerConfigured: false,

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useOnlineStatus } from '@astro/shared';
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { browserImageCodec } from '../model/browser-image-codec';
 import {
@@ -48,6 +49,8 @@ export function ChatComposer({
   const [preparing, setPreparing] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  // Sending needs the provider: offline, Send waits for the connection and says why.
+  const online = useOnlineStatus();
 
   const attach = async (file: File) => {
     setPreparing(true);
@@ -62,7 +65,7 @@ export function ChatComposer({
   };
 
   const submit = () => {
-    if (busy || preparing) return;
+    if (busy || preparing || !online) return;
     const sent = { text, image };
     // Cleared at once (the question shows in the conversation); given back if it was refused,
     // unless the user has started typing something else meanwhile.
@@ -207,7 +210,7 @@ export function ChatComposer({
             type="submit"
             variant="contained"
             endIcon={<Send />}
-            disabled={preparing}
+            disabled={preparing || !online}
             aria-label="Send"
             sx={{ ...ACTION_SX, '& .MuiButton-endIcon': { mx: { xs: 0, sm: undefined } } }}
           >
@@ -218,7 +221,9 @@ export function ChatComposer({
         )}
       </Stack>
       <Typography id={hintId} variant="caption" color="text.secondary">
-        Enter sends, Shift+Enter adds a new line. Images up to 5 MB.
+        {online
+          ? 'Enter sends, Shift+Enter adds a new line. Images up to 5 MB.'
+          : 'You are offline: Send works again when the connection returns. Your message stays here.'}
       </Typography>
     </Stack>
   );

@@ -4,6 +4,7 @@ import {
   MARK_STOP,
   messageSearchText,
   searchResults,
+  plainSnippet,
   snippetParts,
   type MessageMatch,
 } from '../model/thread-search';
@@ -66,5 +67,19 @@ describe('searching threads', () => {
       { text: 'plain <b>text</b>', highlighted: false },
     ]);
     expect(snippetParts('')).toEqual([]);
+  });
+
+  it('shows a snippet cut from a Markdown answer as plain words', () => {
+    expect(
+      snippetParts(`in the 10th ${MARK_START}house${MARK_STOP}**, which *rules* \`career\``),
+    ).toEqual([
+      { text: 'in the 10th ', highlighted: false },
+      { text: 'house', highlighted: true },
+      { text: ', which rules career', highlighted: false },
+    ]);
+    expect(plainSnippet('## Your Sun\n- in [Pisces](https://example.com/pisces)\n> dreamy')).toBe(
+      'Your Sun in Pisces dreamy',
+    );
+    expect(plainSnippet('1. first\n2. second_step')).toBe('first second_step');
   });
 });

@@ -60,6 +60,20 @@ export function searchResults(
   });
 }
 
+/**
+ * A snippet's text without Markdown syntax: answers are stored as Markdown, and a snippet cut
+ * from one would otherwise show "house**, which". Emphasis, code and strike marks go, a link or
+ * image keeps its text, and heading, quote and list marks at a line's start go. Single
+ * underscores stay (they may be part of a word).
+ */
+export function plainSnippet(snippet: string): string {
+  return snippet
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*+|__+|~~+|`+/g, '')
+    .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-+][ \t]+|\d+\.[ \t]+)/gm, '')
+    .replace(/[ \t]*\n[ \t]*/g, ' ');
+}
+
 /** A snippet as runs of plain and highlighted text; the marks themselves never show. */
 export function snippetParts(snippet: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
@@ -69,7 +83,7 @@ export function snippetParts(snippet: string): SnippetPart[] {
     if (text) parts.push({ text, highlighted });
     text = '';
   };
-  for (const char of snippet) {
+  for (const char of plainSnippet(snippet)) {
     if (char === MARK_START || char === MARK_STOP) {
       flush();
       highlighted = char === MARK_START;

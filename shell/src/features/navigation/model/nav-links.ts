@@ -8,11 +8,15 @@ export const MAIN_LINKS: NavLink[] = [
   { label: 'App Details', to: '/app-details' },
 ];
 
-/** product §2: the 'App Features' menu, in this order. */
+/**
+ * product §2: the 'App Features' menu, in this order, with the Grok assistant beside the brain
+ * chat (the spec's list predates it; without it the drawer had no way to Grok on a phone).
+ */
 export const APP_FEATURE_LINKS: NavLink[] = [
   { label: 'Calculate', to: '/calculate' },
   { label: 'Brains', to: '/brains' },
   { label: 'Chat', to: '/chat' },
+  { label: 'Grok', to: '/grok' },
   { label: 'Charts', to: '/charts' },
   { label: 'Chat History', to: '/threads' },
   { label: 'Learning', to: '/learning' },
