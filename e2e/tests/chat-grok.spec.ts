@@ -104,6 +104,22 @@ test.describe('Grok chat', () => {
     expect(image?.image_url?.url).toMatch(/^data:image\/png;base64,/);
   });
 
+  test('an image sent with the default text-only model is answered by a vision model, which the answer names', async ({
+    page,
+  }) => {
+    await signInFreshUser(page, 'grok-vision-switch');
+    await page.goto('/grok');
+    await pasteImage(page, 'textarea[aria-describedby]');
+    await expect(page.getByText(/reads only text, so this message goes to Grok 2 Vision/)).toBeVisible();
+    const word = uniqueWord('switch');
+    await composer(page).fill(`${word} What is in this picture?`);
+    await composer(page).press('Enter');
+    await expect(answers(page).first()).toHaveText(IMAGE_ANSWER);
+    const [request] = await providerRequests(word);
+    expect((request!.body as { model: string }).model).toBe('grok-2-vision-latest');
+    await expect(page.getByText(/Grok · Grok 2 Vision/)).toBeVisible();
+  });
+
   test('the reasoning panel shows the model reasoning, and provider errors use the spec texts', async ({
     page,
   }) => {

@@ -30,3 +30,9 @@ export const IMAGE_MODEL_MESSAGE =
 
 export const isSelectableModel = (model: string): boolean =>
   (SELECTABLE_MODELS as readonly string[]).includes(model);
+
+/** product §9: the vision models are the grok-3-vision and grok-2-vision ones. */
+export const isVisionModel = (model: string): boolean => /^grok-[23]-vision/.test(model);
+
+/** Where a question with an image goes when the chosen model reads only text. */
+export const DEFAULT_VISION_MODEL = 'grok-2-vision-latest';

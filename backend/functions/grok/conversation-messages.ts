@@ -5,7 +5,7 @@ import { type DataApi, serviceDataApi } from '../_shared/data-api';
 import { logError } from '../_shared/log';
 import { errorJson, readJsonObject } from '../_shared/http';
 import { beginTurn, forgetTurn } from './turn-begin';
-import { parseTurnRequest } from './turn-request';
+import { parseTurnRequest, withModelThatReadsImages } from './turn-request';
 import { streamTurn } from './turn-stream';
 
 /**
@@ -25,8 +25,9 @@ export async function postConversationMessage(
   const refusedOr = async (response: Response) => (await ctx.accountRefusal) ?? response;
   const body = await readJsonObject(req);
   if (!body.ok) return refusedOr(body.response);
-  const parsed = parseTurnRequest(body.value);
-  if (!parsed.ok) return refusedOr(errorJson(parsed.status, parsed.code, parsed.message));
+  const read = parseTurnRequest(body.value);
+  if (!read.ok) return refusedOr(errorJson(read.status, read.code, read.message));
+  const parsed = { ...read, turn: withModelThatReadsImages(read.turn) };
   const limited = takeRateLimit(ctx.config);
   if (limited) return refusedOr(limited);
   const api = serviceDataApi();

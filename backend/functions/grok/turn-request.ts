@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { chartIdsShape } from '../_shared/chart-grounding';
 import { parseChatOptions, parseContent, type ChatOptions, type ContentPart } from './chat-request';
-import { toParts } from './turn-content';
+import { DEFAULT_VISION_MODEL, isVisionModel } from '../_shared/ai-models';
+import { hasImage, toParts } from './turn-content';
 
 /**
  * Largest question stored, in bytes of JSON (images included). It must pass the data API's body
@@ -133,4 +134,16 @@ export function parseTurnRequest(body: Record<string, unknown>): TurnRequestResu
       chartIds,
     },
   };
+}
+
+/**
+ * A question with an image goes to a vision model when the chosen one reads only text: the
+ * provider would refuse it. The answer is stored under the model that wrote it, so the
+ * conversation shows which one did.
+ */
+export function withModelThatReadsImages(turn: TurnRequest): TurnRequest {
+  if (turn.kind !== 'question' || !hasImage(turn.question) || isVisionModel(turn.options.model)) {
+    return turn;
+  }
+  return { ...turn, options: { ...turn.options, model: DEFAULT_VISION_MODEL } };
 }

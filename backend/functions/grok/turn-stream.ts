@@ -13,7 +13,8 @@ import type { ChatOptions } from './chat-request';
 import { ClientStream } from '../_shared/client-stream';
 import { SseAnswerCollector } from '../_shared/sse-answer-collector';
 import { errorEvent } from './stream-relay';
-import { forProvider } from './turn-content';
+import { forProvider, forTextOnlyProvider } from './turn-content';
+import { isVisionModel } from '../_shared/ai-models';
 import type { BegunTurn } from './turn-begin';
 
 const encoder = new TextEncoder();
@@ -77,7 +78,9 @@ export function streamTurn(
       logError(`grounding a conversation turn failed: ${String(error)}`);
       return null;
     });
-    const history = turn.history.map((m) => ({ role: m.role, content: forProvider(m.content) }));
+    // A text-only model gets earlier images as a note: the provider would refuse them.
+    const read = isVisionModel(options.model) ? forProvider : forTextOnlyProvider;
+    const history = turn.history.map((m) => ({ role: m.role, content: read(m.content) }));
     const body = {
       ...options,
       messages: grounding

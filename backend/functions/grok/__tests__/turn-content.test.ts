@@ -1,4 +1,11 @@
-import { forProvider, titleOf, toParts } from '../turn-content';
+import {
+  forProvider,
+  forTextOnlyProvider,
+  hasImage,
+  IMAGE_LEFT_OUT,
+  titleOf,
+  toParts,
+} from '../turn-content';
 
 const image = { type: 'image_url' as const, image_url: { url: 'https://example.com/a.png' } };
 
@@ -26,5 +33,19 @@ describe('turn content', () => {
     expect(long).toHaveLength(80);
     expect(long.endsWith('…')).toBe(true);
     expect(titleOf([image])).toBe('Image conversation');
+  });
+});
+
+describe('images and text-only models', () => {
+  it('tells content with an image from text alone', () => {
+    expect(hasImage([{ type: 'text', text: 'look' }, image])).toBe(true);
+    expect(hasImage([{ type: 'text', text: 'look' }])).toBe(false);
+  });
+
+  it('gives a text-only model an earlier image as a note, never the image', () => {
+    expect(forTextOnlyProvider([{ type: 'text', text: 'What is this?' }, image])).toBe(
+      `What is this?\n${IMAGE_LEFT_OUT}`,
+    );
+    expect(forTextOnlyProvider([{ type: 'text', text: 'plain' }])).toBe('plain');
   });
 });

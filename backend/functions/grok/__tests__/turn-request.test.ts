@@ -1,5 +1,5 @@
 import { CONTENT_REQUIRED } from '../chat-request';
-import { MAX_QUESTION_BYTES, parseTurnRequest } from '../turn-request';
+import { MAX_QUESTION_BYTES, parseTurnRequest, withModelThatReadsImages } from '../turn-request';
 
 const CONVERSATION = '6f1c1a52-52c4-4f8e-9a53-7c3b0a1e2d11';
 const QUESTION = '0b6d3f0e-8f7a-4c1d-b2a4-5e9c8d7f6a10';
@@ -104,5 +104,26 @@ describe('parseTurnRequest', () => {
       status: 413,
       code: 'content_too_large',
     });
+  });
+});
+
+describe('withModelThatReadsImages', () => {
+  const image = { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=' } };
+  const turnOf = (body: Record<string, unknown>) => {
+    const parsed = parseTurnRequest(body);
+    if (!parsed.ok) throw new Error(parsed.message);
+    return withModelThatReadsImages(parsed.turn);
+  };
+
+  it('sends a question with an image to a vision model when the chosen one reads only text', () => {
+    const content = [{ type: 'text', text: 'What is this?' }, image];
+    expect(turnOf({ content }).options.model).toBe('grok-2-vision-latest');
+    expect(turnOf({ content, model: 'grok-3-mini' }).options.model).toBe('grok-2-vision-latest');
+  });
+
+  it('keeps a chosen vision model, and any model for text alone', () => {
+    const content = [{ type: 'text', text: 'What is this?' }, image];
+    expect(turnOf({ content, model: 'grok-3-vision' }).options.model).toBe('grok-3-vision');
+    expect(turnOf({ content: 'Hi', model: 'grok-3-mini' }).options.model).toBe('grok-3-mini');
   });
 });

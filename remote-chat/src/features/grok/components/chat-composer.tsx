@@ -150,7 +150,8 @@ export function ChatComposer({
           )}
           {image && !visionModel && (
             <Typography variant="body2" color="text.secondary">
-              The chosen model is text-only; pick a Vision model to ask about images.
+              The chosen model reads only text, so this message goes to Grok 2 Vision (latest),
+              which reads images; its answer says which model wrote it.
             </Typography>
           )}
         </Stack>
