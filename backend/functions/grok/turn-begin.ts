@@ -31,7 +31,7 @@ export async function beginTurn(
           p_conversation_id: turn.conversationId,
           p_parent_id: turn.parentId,
           p_parent_given: turn.parentGiven,
-          p_title: titleOf(turn.question),
+          p_title: turn.title ?? titleOf(turn.question),
           p_model: turn.options.model,
           p_content: turn.question,
           p_history_limit: HISTORY_LIMIT,

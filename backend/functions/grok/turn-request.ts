@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chartIdsShape } from '../_shared/chart-grounding';
 import { parseChatOptions, parseContent, type ChatOptions, type ContentPart } from './chat-request';
 import { DEFAULT_VISION_MODEL, isVisionModel } from '../_shared/ai-models';
-import { hasImage, toParts } from './turn-content';
+import { hasImage, titleOf, toParts } from './turn-content';
 
 /**
  * Largest question stored, in bytes of JSON (images included). It must pass the data API's body
@@ -25,6 +25,7 @@ const envelope = z.object({
     .literal(true, { error: 'Conversation messages are always streamed: send stream: true' })
     .optional(),
   chart_ids: chartIdsShape.optional(),
+  title: z.string({ error: 'title must be a string' }).max(2000, 'title is too long').optional(),
 });
 
 /** A new question, stored with its answer. */
@@ -40,6 +41,11 @@ export interface QuestionTurn {
   options: ChatOptions;
   /** When given, the conversation's attached charts from now on (replacing the earlier ones). */
   chartIds?: string[];
+  /**
+   * A new conversation's title in the user's own words, when the question itself is composed
+   * (Send-to-AI's instruction and passage); else the title comes from the question.
+   */
+  title?: string;
 }
 
 /** A new answer to a question already stored: regenerate, or retry after a failure. */
@@ -83,6 +89,7 @@ export function parseTurnRequest(body: Record<string, unknown>): TurnRequestResu
     parent_id: parentId,
     answer_to: answerTo,
     chart_ids: chartIds,
+    title: givenTitle,
   } = ids.data;
   const options = () => parseChatOptions({ ...body, stream: true });
 
@@ -132,6 +139,7 @@ export function parseTurnRequest(body: Record<string, unknown>): TurnRequestResu
       question,
       options: parsed.options,
       chartIds,
+      ...(givenTitle?.trim() ? { title: titleOf([{ type: 'text', text: givenTitle }]) } : {}),
     },
   };
 }

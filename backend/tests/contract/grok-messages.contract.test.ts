@@ -123,6 +123,28 @@ describe('POST /functions/v1/grok/conversations/messages', () => {
     expect(answer.usage?.completion_tokens).toBe(tokensOf(TEXT_ANSWER).length);
   });
 
+  it('titles a composed question with the words the user gave, not with the prompt', async () => {
+    const composed = 'Explain this passage.\n\nPassage:\n"""\nVenus in Taurus\n"""';
+    const turn = await exchange(composed, { title: '“Venus in Taurus”' });
+    const titleOf = async (id: string) =>
+      withDatabase(
+        async (db) =>
+          (
+            await db.query<{ title: string }>(
+              'select title from public.grok_conversations where id = $1',
+              [id],
+            )
+          ).rows[0]!.title,
+      );
+    expect(await titleOf(turn.conversation_id)).toBe('“Venus in Taurus”');
+    // A later question with a title of its own leaves the conversation's title as it was.
+    await exchange('And in Libra?', {
+      conversation_id: turn.conversation_id,
+      title: 'Something else',
+    });
+    expect(await titleOf(turn.conversation_id)).toBe('“Venus in Taurus”');
+  });
+
   it('finishes and stores the answer when the client disconnects mid-stream', async () => {
     ai.provider.options.chunkDelayMs = 60;
     const controller = new AbortController();

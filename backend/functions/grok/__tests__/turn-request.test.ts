@@ -127,3 +127,24 @@ describe('withModelThatReadsImages', () => {
     expect(turnOf({ content: 'Hi', model: 'grok-3-mini' }).options.model).toBe('grok-3-mini');
   });
 });
+
+describe('the title of a new conversation', () => {
+  it('takes the words given, on one line, and else none (the question titles it)', () => {
+    const titled = parseTurnRequest({ content: 'Explain…', title: '  “Venus in\nTaurus”  ' });
+    expect(titled.ok && titled.turn.kind === 'question' && titled.turn.title).toBe(
+      '“Venus in Taurus”',
+    );
+    const blank = parseTurnRequest({ content: 'Hi', title: '   ' });
+    expect(blank.ok && blank.turn.kind === 'question' && blank.turn.title).toBeUndefined();
+    const long = parseTurnRequest({ content: 'Hi', title: 'word '.repeat(40) });
+    expect(long.ok && long.turn.kind === 'question' && long.turn.title).toHaveLength(80);
+  });
+
+  it('refuses a title that is not a string', () => {
+    expect(parseTurnRequest({ content: 'Hi', title: 42 })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: 'title must be a string',
+    });
+  });
+});

@@ -24,6 +24,8 @@ export type TurnRequest = {
       /** The message the question follows; null makes it a first question (an edited one). */
       parentId: string | null;
       content: ContentPart[];
+      /** A new conversation's title, when the question is composed rather than typed. */
+      title?: string;
     }
   | { conversationId: string; answerTo: string }
 );
@@ -69,6 +71,7 @@ function requestBody(request: TurnRequest): Record<string, unknown> {
     ...common,
     ...(request.conversationId ? { conversation_id: request.conversationId } : {}),
     ...(request.conversationId ? { parent_id: request.parentId } : {}),
+    ...(request.title && !request.conversationId ? { title: request.title } : {}),
     content: request.content,
   };
 }

@@ -5,6 +5,7 @@ import {
   DEFAULT_INSTRUCTION,
   parseChoice,
   superChatUrl,
+  threadTitle,
 } from '../model/send-to-ai-request';
 
 describe('Send-to-AI requests', () => {
@@ -46,6 +47,15 @@ describe('Send-to-AI requests', () => {
     );
     expect(superChatUrl({ kind: 'brain', brainId: 'transit-tracker' }, 'chat-9')).toBe(
       '/super-chat?modelType=brain&brainId=transit-tracker&chatId=chat-9',
+    );
+  });
+
+  it('titles the conversation with the user’s own words, never the composed prompt', () => {
+    expect(threadTitle('Venus in Taurus loves comfort.', ' What does this mean for me? ')).toBe(
+      'What does this mean for me?',
+    );
+    expect(threadTitle(' Venus in Taurus loves comfort. ', '')).toBe(
+      '“Venus in Taurus loves comfort.”',
     );
   });
 });

@@ -21,6 +21,7 @@ import {
 import {
   canSend,
   composeQuestion,
+  threadTitle,
   FAILED_XAI,
   type AssistantChoice,
 } from '../model/send-to-ai-request';
@@ -51,6 +52,7 @@ function grokFailure(error: unknown): string {
 async function askGrok(
   modelId: string,
   question: string,
+  title: string,
   signal: AbortSignal,
 ): Promise<FlowResult> {
   let answer = '';
@@ -63,6 +65,7 @@ async function askGrok(
         conversationId: null,
         parentId: null,
         content: [{ type: 'text', text: question }],
+        title,
       },
       {
         onBegin: (ids) => (conversation = ids.conversationId),
@@ -127,7 +130,7 @@ export function useSendToAiFlow(initialText: string, context: string, data = '')
     try {
       setResult(
         choice.kind === 'grok'
-          ? await askGrok(choice.modelId, question, abort.signal)
+          ? await askGrok(choice.modelId, question, threadTitle(text, instruction), abort.signal)
           : await askBrainFlow(choice.brainId, question, instruction.trim() || text, abort.signal),
       );
     } catch (cause) {

@@ -56,6 +56,14 @@ export function composeQuestion(
   return attached ? `${question}\n\nData the page holds about it:\n${attached}` : question;
 }
 
+/**
+ * The conversation's title: the user's own instruction, else the passage they chose; never the
+ * composed question with its passage markers and page data. The server cuts it to one line.
+ */
+export function threadTitle(text: string, instruction: string): string {
+  return instruction.trim() || `“${text.trim()}”`;
+}
+
 /** product §2: SuperChat opens with modelType=grok&modelId=… or modelType=brain&brainId=…. */
 export function superChatUrl(choice: AssistantChoice, conversation: string | null): string {
   const params = new URLSearchParams(
