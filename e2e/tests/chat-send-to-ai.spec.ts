@@ -71,6 +71,11 @@ test.describe('Send to AI', () => {
     // The follow-up was sent with the handed-over conversation before it.
     const [request] = await providerRequests(followUp);
     expect(JSON.stringify(request!.body)).toContain(word);
+
+    // The conversation is listed under the user's question, not the composed prompt.
+    await page.goto('/threads');
+    await expect(page.getByText(`${word} What does this mean for a 29-year-old?`)).toBeVisible();
+    await expect(page.getByText(/Passage \(from/)).toHaveCount(0);
   });
 
   test('with a brain: the chat is created first, sources are shown, and SuperChat continues the brain chat', async ({
