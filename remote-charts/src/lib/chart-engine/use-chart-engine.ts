@@ -88,9 +88,7 @@ export function useChartEngine(needs?: ChartEngineNeeds): ChartEngineState {
       active = false;
     };
   }, [attempt, spans]);
-  if (state.status === 'ready' && !spans.every((span) => state.engine.covers(span.from, span.to))) {
-    return { status: 'loading', ...progress };
-  }
-  if (state.status === 'loading') return { status: 'loading', ...progress };
+  const covered = state.status === 'ready' && spans.every((span) => state.engine.covers(span.from, span.to));
+  if (state.status === 'loading' || (state.status === 'ready' && !covered)) return { status: 'loading', ...progress };
   return state;
 }

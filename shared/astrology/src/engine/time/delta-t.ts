@@ -95,20 +95,20 @@ function splineDeltaT(y: number): number {
   return spline(SPLINE, SPLINE_END, y).value + 0.074 * u * u;
 }
 
-/** Δṅ = −0.086″/cy² from the 2016 data to DE441, as a ΔT correction. */
-function earlyDeltaTUnjoined(y: number): number {
+/** The 2016 spline with Δṅ = −0.086″/cy² (from its data to DE441) as a ΔT correction. */
+function earlySpline(y: number): { value: number; t: number } {
   const b = y - 1955;
-  return spline(EARLY_SPLINE, EARLY_END, y).value - 0.000091 * (-25.936 + 25.85) * b * b;
+  const { value, t } = spline(EARLY_SPLINE, EARLY_END, y);
+  return { value: value - 0.000091 * (-25.936 + 25.85) * b * b, t };
 }
 
-const earlyJoin = splineDeltaT(EARLY_END) - earlyDeltaTUnjoined(EARLY_END);
+const earlyJoin = splineDeltaT(EARLY_END) - earlySpline(EARLY_END).value;
+const LAST_EARLY_SEGMENT = EARLY_SPLINE[EARLY_SPLINE.length - 5];
 
 function earlyDeltaT(y: number): number {
-  const value = earlyDeltaTUnjoined(y);
+  const { value, t } = earlySpline(y);
   // Only the last segment (1720–1800) leans, and by its own position in it.
-  return y >= EARLY_SPLINE[EARLY_SPLINE.length - 5]
-    ? value + earlyJoin * spline(EARLY_SPLINE, EARLY_END, y).t
-    : value;
+  return y >= LAST_EARLY_SEGMENT ? value + earlyJoin * t : value;
 }
 
 function tableDeltaT(y: number): number {
