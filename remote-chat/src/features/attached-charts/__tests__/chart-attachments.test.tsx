@@ -118,7 +118,9 @@ describe('ChartAttachments', () => {
       'menu',
     );
     const menu = await openPicker();
-    const items = await within(menu).findAllByRole('menuitem');
+    // The menu first holds a "Loading your charts…" row; wait for the charts themselves.
+    await within(menu).findByText('My birth chart');
+    const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'My birth chart15 May 1990',
       'Sam2 Nov 1988',
