@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useOnlineStatus } from '../../../lib/online/use-online-status';
+import { useOnlineStatus } from '@astro/shared';
 import { usePendingSaves } from '../hooks/use-pending-saves';
 
 const charts = (n: number) => (n === 1 ? '1 chart' : `${n} charts`);

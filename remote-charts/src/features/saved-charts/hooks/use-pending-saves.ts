@@ -1,8 +1,7 @@
-import { selectSessionUser, useAppDispatch, useAppSelector } from '@astro/shared';
+import { selectSessionUser, useAppDispatch, useAppSelector, useOnlineStatus } from '@astro/shared';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { BirthData } from '../../../lib/birth-data/birth-data';
 import type { SavedChartSnapshot } from '@astro/astrology';
-import { useOnlineStatus } from '../../../lib/online/use-online-status';
 import { chartsApi } from '../api/charts-api';
 import { birthToInsert } from '../model/chart-record';
 import type { PendingSave } from '../model/pending-saves';
