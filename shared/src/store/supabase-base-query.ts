@@ -1,11 +1,12 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { loadSupabase, restClient } from '../supabase/client';
+import { restClient } from '../supabase/client';
 
 type Filters = Record<string, string | number | boolean | null>;
 
 /**
- * Serializable descriptions of Supabase calls. RTK Query derives cache keys from its arguments,
- * so endpoints pass data, never closures.
+ * Serializable descriptions of database calls (PostgREST). RTK Query derives cache keys from its
+ * arguments, so endpoints pass data, never closures. `/functions/v1` has its own client,
+ * `callFunction`.
  */
 export type SupabaseRequest =
   | {
@@ -28,13 +29,7 @@ export type SupabaseRequest =
     }
   | { kind: 'update'; table: string; values: object; match: Filters; columns?: string }
   | { kind: 'delete'; table: string; match: Filters }
-  | { kind: 'rpc'; fn: string; args?: object }
-  | {
-      kind: 'function';
-      name: string;
-      body?: object;
-      method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-    };
+  | { kind: 'rpc'; fn: string; args?: object };
 
 export interface SupabaseQueryError {
   message: string;
@@ -46,14 +41,6 @@ type Outcome = { data: unknown; error: { message: string; code?: string } | null
 
 /** Sends one request as it is; a failure to reach the server rejects. */
 export async function runSupabaseRequest(request: SupabaseRequest): Promise<Outcome> {
-  if (request.kind === 'function') {
-    const supabase = await loadSupabase();
-    const { data, error } = await supabase.functions.invoke(request.name, {
-      body: request.body,
-      method: request.method ?? 'POST',
-    });
-    return { data, error: error ? { message: error.message } : null };
-  }
   const supabase = await restClient();
   switch (request.kind) {
     case 'select': {

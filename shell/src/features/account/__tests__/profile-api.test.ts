@@ -1,5 +1,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { removeStoredAvatars, smsErrorMessage, storeAvatar } from '../api/profile-api';
+import {
+  confirmPhoneCode,
+  removeStoredAvatars,
+  sendPhoneCode,
+  storeAvatar,
+} from '../api/profile-api';
+
+const callFunction = jest.fn<Promise<Response>, [string, { body?: unknown }]>();
+jest.mock('@astro/shared', () => ({
+  ...jest.requireActual<object>('@astro/shared'),
+  callFunction: (...args: [string, { body?: unknown }]) => callFunction(...args),
+}));
 
 const USER_ID = 'user-1';
 
@@ -80,29 +91,42 @@ describe('removeStoredAvatars', () => {
   });
 });
 
-describe('smsErrorMessage', () => {
-  const failure = (context: unknown) => ({ name: 'FunctionsHttpError', context });
+describe('sendPhoneCode and confirmPhoneCode', () => {
+  afterEach(() => callFunction.mockReset());
 
-  it("gives the sms function's own message", async () => {
-    const response = new Response(
-      JSON.stringify({ code: 'rate_limited', message: 'Wait a minute before asking again' }),
-      { status: 429 },
-    );
-    await expect(smsErrorMessage(failure(response), 'Failed to send SMS')).resolves.toBe(
-      'Wait a minute before asking again',
-    );
+  it('post to the sms function and report no error when it agrees', async () => {
+    callFunction.mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    await expect(sendPhoneCode('+15550123456')).resolves.toEqual({ error: null });
+    expect(callFunction).toHaveBeenCalledWith('sms/send', {
+      body: { phone_number: '+15550123456' },
+    });
+    await expect(confirmPhoneCode('+15550123456', '123456')).resolves.toEqual({ error: null });
+    expect(callFunction).toHaveBeenLastCalledWith('sms/verify', {
+      body: { phone_number: '+15550123456', code: '123456' },
+    });
   });
 
-  it('falls back when the answer has no message', async () => {
-    const response = new Response('<html>Bad gateway</html>', { status: 502 });
-    await expect(smsErrorMessage(failure(response), 'Failed to send SMS')).resolves.toBe(
-      'Failed to send SMS',
+  it("give the sms function's own message", async () => {
+    callFunction.mockResolvedValue(
+      new Response(
+        JSON.stringify({ code: 'rate_limited', message: 'Wait a minute before asking again' }),
+        { status: 429 },
+      ),
     );
+    await expect(sendPhoneCode('+15550123456')).resolves.toEqual({
+      error: 'Wait a minute before asking again',
+    });
   });
 
-  it('falls back when there was no answer at all', async () => {
-    await expect(
-      smsErrorMessage(failure(new TypeError('Failed to fetch')), 'Invalid verification code'),
-    ).resolves.toBe('Invalid verification code');
+  it('fall back when the answer has no message', async () => {
+    callFunction.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(sendPhoneCode('+15550123456')).resolves.toEqual({ error: 'Failed to send SMS' });
+  });
+
+  it('fall back when there was no answer at all', async () => {
+    callFunction.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(confirmPhoneCode('+15550123456', '000000')).resolves.toEqual({
+      error: 'Invalid verification code',
+    });
   });
 });

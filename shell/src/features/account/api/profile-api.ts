@@ -1,6 +1,5 @@
-import { getSupabase } from '@astro/shared';
+import { callFunction, functionErrorFrom, getSupabase, readJson } from '@astro/shared';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import * as z from 'zod/mini';
 
 /** The picture types an avatar may have, with the extension each is stored under. */
 const AVATAR_EXTENSIONS: Record<string, string> = {
@@ -62,27 +61,31 @@ export async function deleteOwnAccount(
   return { error: null };
 }
 
-/** Texts a code to confirm `phone` (international format) for the account; it is valid 10 minutes. */
-export function sendPhoneCode(phone: string, supabase: SupabaseClient = getSupabase()) {
-  return supabase.functions.invoke('sms/send', { body: { phone_number: phone } });
-}
-
-export function confirmPhoneCode(
-  phone: string,
-  code: string,
-  supabase: SupabaseClient = getSupabase(),
-) {
-  return supabase.functions.invoke('sms/verify', { body: { phone_number: phone, code } });
-}
-
-const functionError = z.object({ message: z.string() });
-
-/** The sms function answers {code, message}; supabase-js keeps the response in `context`. */
-export async function smsErrorMessage(error: unknown, fallback: string): Promise<string> {
-  const response = (error as { context?: unknown } | null)?.context;
-  if (response instanceof Response) {
-    const body = functionError.safeParse(await response.json().catch(() => null));
-    if (body.success) return body.data.message;
+/**
+ * POSTs to the sms function and gives the message to show when it did not do it: the function's
+ * own message (`{code, message}`), else `fallback` (no answer, or an answer that is not the
+ * functions' error shape, such as a gateway's error page).
+ */
+async function smsCall(
+  path: string,
+  body: object,
+  fallback: string,
+): Promise<{ error: string | null }> {
+  try {
+    const response = await callFunction(path, { body });
+    if (response.ok) return { error: null };
+    const failure = functionErrorFrom(await readJson(response), response.status);
+    return { error: failure?.message ?? fallback };
+  } catch {
+    return { error: fallback };
   }
-  return fallback;
+}
+
+/** Texts a code to confirm `phone` (international format) for the account; it is valid 10 minutes. */
+export function sendPhoneCode(phone: string): Promise<{ error: string | null }> {
+  return smsCall('sms/send', { phone_number: phone }, 'Failed to send SMS');
+}
+
+export function confirmPhoneCode(phone: string, code: string): Promise<{ error: string | null }> {
+  return smsCall('sms/verify', { phone_number: phone, code }, 'Invalid verification code');
 }

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { confirmPhoneCode, sendPhoneCode, smsErrorMessage } from '../api/profile-api';
+import { confirmPhoneCode, sendPhoneCode } from '../api/profile-api';
 import { displayPhone, phoneNumberSchema, smsCodeSchema } from '../model/phone-number';
 import { SectionCard } from './section-card';
 
@@ -33,7 +33,7 @@ export function PhoneVerificationSection({
       setBusy(true);
       const { error: failure } = await sendPhoneCode(parsed.data);
       setBusy(false);
-      if (failure) return setError(await smsErrorMessage(failure, 'Failed to send SMS'));
+      if (failure) return setError(failure);
       return setSentTo(parsed.data);
     }
     const parsed = smsCodeSchema.safeParse(code);
@@ -41,7 +41,7 @@ export function PhoneVerificationSection({
     setBusy(true);
     const { error: failure } = await confirmPhoneCode(sentTo, parsed.data);
     setBusy(false);
-    if (failure) return setError(await smsErrorMessage(failure, 'Invalid verification code'));
+    if (failure) return setError(failure);
     setSentTo(null);
     setPhone('');
     setCode('');
