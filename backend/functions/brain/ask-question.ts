@@ -7,7 +7,8 @@ import { dataApiAs } from '../_shared/data-api';
 import { errorJson, json, readJsonObject } from '../_shared/http';
 import { logError } from '../_shared/log';
 import { resolveProviderKey } from '../_shared/provider-key';
-import { BRAIN_ID, brainRow, chatRow, UUID } from './brain-records';
+import { BRAIN_ID, BRAIN_COLUMNS, brainRow } from '../_shared/brain-assistant';
+import { chatRow, UUID } from './brain-records';
 import { streamAnswer, wantsEventStream } from './answer-stream';
 import { writeAnswer, type PendingQuestion } from './write-answer';
 
@@ -85,7 +86,7 @@ export async function askQuestion(
   if (limited) return limited;
 
   const brains = await api.select<unknown>(
-    `wizard_brains?select=brain_id,title,brain,chart_slots&brain_id=eq.${chat.brain_id}`,
+    `wizard_brains?select=${BRAIN_COLUMNS}&brain_id=eq.${chat.brain_id}`,
   );
   const brain = brains.ok ? z.array(brainRow).catch([]).parse(brains.data)[0] : undefined;
   if (!brain)

@@ -3,7 +3,7 @@ import type { SignedInUser } from '../_shared/auth-user';
 import { chartIdsShape } from '../_shared/chart-grounding';
 import { dataApiAs } from '../_shared/data-api';
 import { errorJson, json, readJsonObject } from '../_shared/http';
-import { BRAIN_ID } from './brain-records';
+import { BRAIN_ID } from '../_shared/brain-assistant';
 
 const requestShape = z.object({
   name: z

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { AiConfig } from '../_shared/ai-config';
 import { recordAiUsage, type AiOutcome } from '../_shared/ai-usage';
-import { claimChecksOf, groundAnswer } from '../_shared/chart-grounding';
+import { brainContext, type BrainRow, sourcesOf } from '../_shared/brain-assistant';
+import { claimChecksOf } from '../_shared/chart-grounding';
 import { serviceDataApi } from '../_shared/data-api';
 import { logError } from '../_shared/log';
 import { askProvider } from './ask-provider';
-import { historyRow, knowledgeChunk, type BrainRow } from './brain-records';
-import { composeBrainPrompt, sourcesOf } from './compose-prompt';
+import { historyRow } from './brain-records';
+import { composeBrainPrompt } from './compose-prompt';
 
 export interface PendingQuestion {
   config: AiConfig;
@@ -53,9 +54,6 @@ export interface AnswerListener {
   onEnd(written: WrittenAnswer): void;
 }
 
-/** Brains that read today's sky beside the user's chart. */
-const SKY_BRAINS = new Set(['transit-tracker']);
-
 /**
  * Answers a question after the HTTP response has begun: finds the best-matching knowledge,
  * computes the attached charts (and, for transits, today's sky), adds the chat's earlier turns,
@@ -68,20 +66,14 @@ export async function writeAnswer(p: PendingQuestion, listener?: AnswerListener)
   const api = serviceDataApi();
   const startedAt = Date.now();
 
-  const [matched, grounding] = await Promise.all([
-    api.rpc<unknown>('match_brain_chunks', {
-      brain_id: p.brain.brain_id,
-      query: p.question,
-      match_count: p.config.brainContextChunks,
-    }),
-    groundAnswer({
-      accessToken: p.accessToken,
-      chartIds: p.chartIds,
-      sky: SKY_BRAINS.has(p.brain.brain_id),
-    }),
-  ]);
-  const chunks = matched.ok ? z.array(knowledgeChunk).catch([]).parse(matched.data) : [];
-  if (!matched.ok) logError(`knowledge search failed: ${matched.message}`);
+  const { chunks, grounding } = await brainContext({
+    api,
+    config: p.config,
+    brain: p.brain,
+    question: p.question,
+    chartIds: p.chartIds,
+    accessToken: p.accessToken,
+  });
 
   const earlier =
     p.config.brainHistoryMessages > 0

@@ -134,7 +134,7 @@ export class AnswerWriter {
     status: FinalStatus,
     usage: ProviderUsage | undefined,
     error?: string,
-    claimChecks: ClaimChecks | null = null,
+    extras: { claimChecks?: ClaimChecks | null; sources?: unknown[] | null } = {},
   ): Promise<void> {
     this.finished = true;
     clearInterval(this.timer);
@@ -144,7 +144,8 @@ export class AnswerWriter {
       status,
       usage: usage ?? null,
       error: error ? error.slice(0, 2000) : null,
-      claim_checks: claimChecks,
+      claim_checks: extras.claimChecks ?? null,
+      sources: extras.sources ?? null,
     };
     for (let attempt = 1; ; attempt++) {
       const result = await this.api.update(

@@ -1,11 +1,13 @@
 import type { TakeAiRateLimit } from '../_shared/ai-rate-limit';
 import type { AiRequestContext } from '../_shared/ai-request';
-import { groundAnswer, storedChartIds } from '../_shared/chart-grounding';
-import { type DataApi, serviceDataApi } from '../_shared/data-api';
+import { storedChartIds } from '../_shared/chart-grounding';
+import { runInBackground } from '../_shared/background';
+import { type DataApi, dataApiAs, serviceDataApi } from '../_shared/data-api';
 import { logError } from '../_shared/log';
 import { errorJson, readJsonObject } from '../_shared/http';
 import { beginTurn, forgetTurn } from './turn-begin';
-import { parseTurnRequest, withModelThatReadsImages } from './turn-request';
+import { parseTurnRequest, withBrainModel, withModelThatReadsImages } from './turn-request';
+import { turnSetting } from './turn-setting';
 import { streamTurn } from './turn-stream';
 
 /**
@@ -27,7 +29,10 @@ export async function postConversationMessage(
   if (!body.ok) return refusedOr(body.response);
   const read = parseTurnRequest(body.value);
   if (!read.ok) return refusedOr(errorJson(read.status, read.code, read.message));
-  const parsed = { ...read, turn: withModelThatReadsImages(read.turn) };
+  const parsed = {
+    ...read,
+    turn: withModelThatReadsImages(withBrainModel(read.turn, ctx.config.brainModel)),
+  };
   const limited = takeRateLimit(ctx.config);
   if (limited) return refusedOr(limited);
   const api = serviceDataApi();
@@ -42,19 +47,36 @@ export async function postConversationMessage(
     return refusal;
   }
   if (!begun.ok) return begun.response;
-  // Attaching and reading the charts happens after the first event is sent, before the provider
-  // is asked: the client hears at once that its question is stored.
-  const ground = async () =>
-    groundAnswer({
+  if (begun.turn.brain_id && parsed.turn.kind === 'question') countBrainQuestion(ctx);
+  // Attaching and reading the charts (and a brain's knowledge) happens after the first event is
+  // sent, before the provider is asked: the client hears at once that its question is stored.
+  const setting = async () =>
+    turnSetting({
+      api,
+      config: ctx.config,
       accessToken: ctx.user.accessToken,
+      brainId: begun.turn.brain_id,
       chartIds: await attachCharts(
         api,
         ctx.user.id,
         begun.turn.conversation_id,
         parsed.turn.chartIds,
       ),
+      history: begun.turn.history,
     });
-  return streamTurn(ctx, api, parsed.turn.options, begun.turn, ground);
+  return streamTurn(ctx, api, parsed.turn.options, begun.turn, setting);
+}
+
+/** The profile's count of brain questions, which the dashboard shows; never in the turn's way. */
+function countBrainQuestion(ctx: AiRequestContext): void {
+  runInBackground('brain question count', async () => {
+    const counted = await dataApiAs(ctx.user.accessToken).rpc('increment_profile_counter', {
+      user_id: ctx.user.id,
+      counter_name: 'brain_interactions_count',
+      increment_by: 1,
+    });
+    if (!counted.ok) logError(`counting a brain interaction failed: ${counted.message}`);
+  });
 }
 
 /**

@@ -12,6 +12,8 @@ export interface BegunTurn {
   conversation_id: string;
   user_message_id: string;
   assistant_message_id: string;
+  /** The conversation's brain; null for Grok. */
+  brain_id: string | null;
   history: { role: 'user' | 'assistant'; content: ContentPart[] }[];
 }
 
@@ -35,6 +37,7 @@ export async function beginTurn(
           p_model: turn.options.model,
           p_content: turn.question,
           p_history_limit: HISTORY_LIMIT,
+          p_brain_id: turn.brainId ?? null,
         })
       : await api.rpc<BegunTurn>('grok_begin_answer', {
           p_user_id: userId,
@@ -42,6 +45,7 @@ export async function beginTurn(
           p_question_id: turn.questionId,
           p_model: turn.options.model,
           p_history_limit: HISTORY_LIMIT,
+          p_brain_id: turn.brainId ?? null,
         });
   if (begun.ok) return { ok: true, turn: begun.data };
   if (begun.status === 404)

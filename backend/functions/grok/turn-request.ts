@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRAIN_ID } from '../_shared/brain-assistant';
 import { chartIdsShape } from '../_shared/chart-grounding';
 import { parseChatOptions, parseContent, type ChatOptions, type ContentPart } from './chat-request';
 import { DEFAULT_VISION_MODEL, isVisionModel } from '../_shared/ai-models';
@@ -26,6 +27,11 @@ const envelope = z.object({
     .optional(),
   chart_ids: chartIdsShape.optional(),
   title: z.string({ error: 'title must be a string' }).max(2000, 'title is too long').optional(),
+  brain_id: z
+    .string({ error: 'brain_id must be a string' })
+    .max(64, 'brain_id is not a valid brain id')
+    .regex(BRAIN_ID, 'brain_id is not a valid brain id')
+    .nullish(),
 });
 
 /** A new question, stored with its answer. */
@@ -46,6 +52,8 @@ export interface QuestionTurn {
    * (Send-to-AI's instruction and passage); else the title comes from the question.
    */
   title?: string;
+  /** The brain that answers: chosen with a new conversation's first question, then kept. */
+  brainId?: string;
 }
 
 /** A new answer to a question already stored: regenerate, or retry after a failure. */
@@ -56,6 +64,8 @@ export interface AnswerTurn {
   options: ChatOptions;
   /** When given, the conversation's attached charts from now on (replacing the earlier ones). */
   chartIds?: string[];
+  /** The conversation's brain, named again so a stale tab cannot ask another assistant. */
+  brainId?: string;
 }
 
 export type TurnRequest = QuestionTurn | AnswerTurn;
@@ -90,7 +100,9 @@ export function parseTurnRequest(body: Record<string, unknown>): TurnRequestResu
     answer_to: answerTo,
     chart_ids: chartIds,
     title: givenTitle,
+    brain_id: brainId,
   } = ids.data;
+  const brain = brainId ? { brainId } : {};
   const options = () => parseChatOptions({ ...body, stream: true });
 
   if (answerTo != null) {
@@ -111,6 +123,7 @@ export function parseTurnRequest(body: Record<string, unknown>): TurnRequestResu
         questionId: answerTo,
         options: parsed.options,
         chartIds,
+        ...brain,
       },
     };
   }
@@ -139,9 +152,19 @@ export function parseTurnRequest(body: Record<string, unknown>): TurnRequestResu
       question,
       options: parsed.options,
       chartIds,
+      ...brain,
       ...(givenTitle?.trim() ? { title: titleOf([{ type: 'text', text: givenTitle }]) } : {}),
     },
   };
+}
+
+/**
+ * A brain's turns are answered by the model the brain service uses (the operator's choice of
+ * cost and quality for brains), whatever the client asked for.
+ */
+export function withBrainModel(turn: TurnRequest, brainModel: string): TurnRequest {
+  if (!turn.brainId) return turn;
+  return { ...turn, options: { ...turn.options, model: brainModel } };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AiRequestContext } from '../_shared/ai-request';
 import { runInBackground } from '../_shared/background';
-import { claimChecksOf, type Grounding, groundingInstructions } from '../_shared/chart-grounding';
+import { claimChecksOf } from '../_shared/chart-grounding';
 import type { DataApi } from '../_shared/data-api';
 import { eventStream } from '../_shared/http';
 import { logError } from '../_shared/log';
@@ -16,8 +16,10 @@ import { errorEvent } from './stream-relay';
 import { forProvider, forTextOnlyProvider } from './turn-content';
 import { isVisionModel } from '../_shared/ai-models';
 import type { BegunTurn } from './turn-begin';
+import type { TurnSetting } from './turn-setting';
 
 const encoder = new TextEncoder();
+const NO_SETTING: TurnSetting = { system: null, grounding: null, sources: null };
 
 /**
  * Streams the answer of a begun turn from the provider to the client while storing it. The first
@@ -29,7 +31,7 @@ export function streamTurn(
   api: DataApi,
   options: ChatOptions,
   turn: BegunTurn,
-  ground: () => Promise<Grounding | null> = async () => null,
+  prepare: () => Promise<TurnSetting> = async () => NO_SETTING,
 ): Response {
   const ids = {
     conversation_id: turn.conversation_id,
@@ -40,7 +42,7 @@ export function streamTurn(
   const client = new ClientStream(
     encoder.encode(`data: ${JSON.stringify({ object: 'grok.turn', ...ids })}\n\n`),
   );
-  const meter = chatMeter(ctx.user.id, options.model);
+  const meter = chatMeter(ctx.user.id, options.model, turn.brain_id ? 'brain_chat' : 'grok_chat');
   // Never aborted by the client: only a stop request or a provider time-out ends the call.
   const call = new ProviderCall(ctx.config, ctx.key, new AbortController().signal);
   const answer = new SseAnswerCollector();
@@ -55,15 +57,18 @@ export function streamTurn(
     },
   });
 
-  let grounding: Grounding | null = null;
+  let setting = NO_SETTING;
   const finish = async (ending: AnswerEnding) => {
     if (ending.error && !ending.errorRelayed)
       client.send(errorEvent(ending.error.code, ending.error.message));
     // Only a complete answer is checked: a stopped one may end mid-claim.
     const claimChecks =
-      ending.status === 'complete' ? claimChecksOf(answer.content, grounding) : null;
+      ending.status === 'complete' ? claimChecksOf(answer.content, setting.grounding) : null;
     try {
-      await writer.finish(ending.status, ending.usage, ending.error?.message, claimChecks);
+      await writer.finish(ending.status, ending.usage, ending.error?.message, {
+        claimChecks,
+        sources: setting.sources,
+      });
     } finally {
       client.close();
       activeTurns.delete(answerId);
@@ -74,17 +79,17 @@ export function streamTurn(
 
   runInBackground('grok conversation turn', async () => {
     writer.start();
-    grounding = await ground().catch((error: unknown) => {
-      logError(`grounding a conversation turn failed: ${String(error)}`);
-      return null;
+    setting = await prepare().catch((error: unknown) => {
+      logError(`preparing a conversation turn failed: ${String(error)}`);
+      return NO_SETTING;
     });
     // A text-only model gets earlier images as a note: the provider would refuse them.
     const read = isVisionModel(options.model) ? forProvider : forTextOnlyProvider;
     const history = turn.history.map((m) => ({ role: m.role, content: read(m.content) }));
     const body = {
       ...options,
-      messages: grounding
-        ? [{ role: 'system', content: groundingInstructions(grounding) }, ...history]
+      messages: setting.system
+        ? [{ role: 'system', content: setting.system }, ...history]
         : history,
       stream: true,
     };

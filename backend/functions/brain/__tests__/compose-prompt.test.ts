@@ -1,6 +1,7 @@
 import { loadChartEngine, formatSignPosition } from '@astro/astrology';
 import { groundAnswer } from '../../_shared/chart-grounding';
-import { composeBrainPrompt, sourcesOf } from '../compose-prompt';
+import { sourcesOf } from '../../_shared/brain-assistant';
+import { composeBrainPrompt } from '../compose-prompt';
 
 const brain = {
   brain_id: 'moon-phase-coach',

@@ -1,5 +1,11 @@
 import { CONTENT_REQUIRED } from '../chat-request';
-import { MAX_QUESTION_BYTES, parseTurnRequest, withModelThatReadsImages } from '../turn-request';
+import {
+  MAX_QUESTION_BYTES,
+  parseTurnRequest,
+  withBrainModel,
+  withModelThatReadsImages,
+} from '../turn-request';
+import { questionText } from '../turn-setting';
 
 const CONVERSATION = '6f1c1a52-52c4-4f8e-9a53-7c3b0a1e2d11';
 const QUESTION = '0b6d3f0e-8f7a-4c1d-b2a4-5e9c8d7f6a10';
@@ -125,6 +131,64 @@ describe('withModelThatReadsImages', () => {
     const content = [{ type: 'text', text: 'What is this?' }, image];
     expect(turnOf({ content, model: 'grok-3-vision' }).options.model).toBe('grok-3-vision');
     expect(turnOf({ content: 'Hi', model: 'grok-3-mini' }).options.model).toBe('grok-3-mini');
+  });
+});
+
+describe('a turn with a brain', () => {
+  const parse = (body: Record<string, unknown>) => {
+    const parsed = parseTurnRequest(body);
+    if (!parsed.ok) throw new Error(parsed.message);
+    return parsed.turn;
+  };
+  const id = '8a1f0c52-6b1e-4c3f-9d2a-0e5b7c1d2f31';
+
+  it('names its brain on questions and new answers alike', () => {
+    expect(parse({ content: 'Hi', brain_id: 'tarot-companion' }).brainId).toBe('tarot-companion');
+    expect(parse({ conversation_id: id, answer_to: id, brain_id: 'tarot-companion' }).brainId).toBe(
+      'tarot-companion',
+    );
+    expect(parse({ content: 'Hi' }).brainId).toBeUndefined();
+    expect(parse({ content: 'Hi', brain_id: null }).brainId).toBeUndefined();
+  });
+
+  it('refuses a brain id that is not one', () => {
+    for (const brain_id of ['Tarot', 'a b', '-x', 'x'.repeat(65), 7]) {
+      expect(parseTurnRequest({ content: 'Hi', brain_id })).toMatchObject({ ok: false });
+    }
+  });
+
+  it("is answered by the brains' model, and by a vision model when it carries an image", () => {
+    expect(
+      withBrainModel(parse({ content: 'Hi', brain_id: 'x' }), 'grok-3-fast').options.model,
+    ).toBe('grok-3-fast');
+    expect(
+      withBrainModel(parse({ content: 'Hi', model: 'grok-3' }), 'grok-3-fast').options.model,
+    ).toBe('grok-3');
+    const image = { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=' } };
+    const turn = parse({
+      content: [{ type: 'text', text: 'What is this?' }, image],
+      brain_id: 'x',
+    });
+    expect(withModelThatReadsImages(withBrainModel(turn, 'grok-3-mini')).options.model).toBe(
+      'grok-2-vision-latest',
+    );
+  });
+
+  it("searches the brain's knowledge with the words of the question being answered", () => {
+    const history = [
+      { role: 'user', content: [{ type: 'text' as const, text: 'First' }] },
+      { role: 'assistant', content: [{ type: 'text' as const, text: 'Answer' }] },
+      {
+        role: 'user',
+        content: [
+          { type: 'text' as const, text: 'What is a ' },
+          { type: 'image_url' as const, image_url: { url: 'data:,' } },
+          { type: 'text' as const, text: 'Davison chart?' },
+        ],
+      },
+    ];
+    expect(questionText(history)).toBe('What is a \nDavison chart?');
+    expect(questionText([])).toBe('');
   });
 });
 

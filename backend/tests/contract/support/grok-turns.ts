@@ -23,6 +23,8 @@ export interface MessageRow {
   usage: { prompt_tokens?: number; completion_tokens?: number } | null;
   stop_requested_at: Date | null;
   claim_checks: unknown;
+  /** A brain's knowledge excerpts the answer could cite. */
+  sources: { ref: number; title: string }[] | null;
   updated_at: Date;
 }
 
