@@ -107,6 +107,22 @@ const catalogueCopies = [
   },
 ];
 
+// The ways to the Supabase client: the whole client, and the PostgREST one public pages read with.
+const SUPABASE_CLIENT_GETTERS = ['getSupabase', 'loadSupabase', 'restClient'];
+const supabaseInComponents = [
+  {
+    // By package name, or through a relative path (a re-export of the feature's own). esquery's
+    // regular expressions cannot hold a slash, hence '@astro.shared'.
+    selector: `ImportDeclaration[source.value=/^(@astro.shared$|\\.)/] > ImportSpecifier[imported.name=/^(${SUPABASE_CLIENT_GETTERS.join('|')})$/]`,
+    message: "Components do not call supabase: add a function to the feature's api/ (see features/account/api).",
+  },
+  {
+    // Otherwise `shared.getSupabase()` would pass unseen.
+    selector: "ImportDeclaration[source.value='@astro/shared'] > ImportNamespaceSpecifier",
+    message: 'Import names from @astro/shared one by one in a component.',
+  },
+];
+
 // File names are kebab-case ('chart-record.ts', 'use-chart-engine.ts'), with dotted suffixes such
 // as '.test.tsx' or '.config.cjs': one convention, so a path can be guessed from a name.
 const KEBAB_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
@@ -169,26 +185,12 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...catalogueCopies] },
   },
   {
-    // A component asks its feature's api/ for data and changes, so the calls it makes can be
-    // tested, and reused, without rendering it. A later block's options replace an earlier one's,
-    // so the catalogue checks above are listed again.
-    files: ['shell/src/features/*/components/**'],
+    // A component asks its feature's api/ (or hooks/) for data and changes, so the calls it makes
+    // can be tested, and reused, without rendering it. A later block's options replace an earlier
+    // one's, so the catalogue checks above are listed again.
+    files: APPS.flatMap((app) => [`${app}/src/components/**`, `${app}/src/features/*/components/**`]),
     ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...catalogueCopies,
-        {
-          selector: "ImportDeclaration[source.value='@astro/shared'] > ImportSpecifier[imported.name='getSupabase']",
-          message: "Components do not call supabase: add a function to the feature's api/ (see features/account/api).",
-        },
-        {
-          // Otherwise `shared.getSupabase()` would pass unseen.
-          selector: "ImportDeclaration[source.value='@astro/shared'] > ImportNamespaceSpecifier",
-          message: 'Import names from @astro/shared one by one in a component.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...catalogueCopies, ...supabaseInComponents] },
   },
   {
     // The one place that may import the router package itself.

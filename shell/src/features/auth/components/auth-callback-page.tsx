@@ -1,6 +1,5 @@
 import {
   notify,
-  loadSupabase,
   LoadingFallback,
   Page,
   selectPasswordRecovery,
@@ -11,9 +10,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from '@astro/shared';
+import { greetThisSession } from '../api/auth-calls';
+import { finishEmailLink } from '../api/email-link';
 import { authErrorToast, LINK_ALREADY_USED } from '../model/auth-messages';
 import { readCallbackParams } from '../model/callback-url';
-import { greetSignedIn } from '../model/sign-in-greeting';
 import { AuthPage } from './auth-form-layout';
 import { SetNewPasswordForm } from './set-new-password-form';
 
@@ -22,9 +22,6 @@ type Outcome =
   | { kind: 'recovery' }
   | { kind: 'already-signed-in' }
   | { kind: 'failed'; message: string };
-
-/** The auth server's code for a link that was used already or has expired. */
-const USED_LINK = 'otp_expired';
 
 /**
  * Where e-mail links land: a PKCE code (exchanged by supabase-js while it starts), a session in
@@ -39,52 +36,12 @@ export default function AuthCallbackPage() {
 
   useEffect(() => {
     let active = true;
-    const fail = (message: string) => {
-      if (!active) return;
-      notify(authErrorToast(message));
-      setOutcome({ kind: 'failed', message });
-    };
     void (async () => {
-      const supabase = await loadSupabase();
-      const { error: startError } = await supabase.auth.initialize();
-      if (params.error) {
-        // A confirmation link opened twice (a mail app's preview, a second click) while this
-        // browser is signed in has nothing left to do: no reason for alarm.
-        if (params.errorCode === USED_LINK && (await supabase.auth.getSession()).data.session) {
-          if (active) setOutcome({ kind: 'already-signed-in' });
-          return;
-        }
-        return fail(params.error);
-      }
-      if (params.accessToken && params.refreshToken) {
-        const { error } = await supabase.auth.setSession({
-          access_token: params.accessToken,
-          refresh_token: params.refreshToken,
-        });
-        // Tokens must not stay in the address bar or the history.
-        window.history.replaceState(
-          window.history.state,
-          '',
-          window.location.pathname + window.location.search,
-        );
-        if (error) return fail(error.message);
-      } else if (startError) {
-        return fail(startError.message);
-      }
-      const { data } = await supabase.auth.getSession();
+      const result = await finishEmailLink(params);
       if (!active) return;
-      if (!data.session) {
-        return fail(
-          params.hasCode
-            ? 'This link must be opened in the browser where it was requested.'
-            : 'This link is invalid or has expired. Please request a new one.',
-        );
-      }
-      if (params.recovery) {
-        setOutcome({ kind: 'recovery' });
-        return;
-      }
-      await greetSignedIn(supabase);
+      if (result.kind === 'failed') notify(authErrorToast(result.message));
+      if (result.kind !== 'signed-in') return setOutcome(result);
+      await greetThisSession();
       if (active) navigate(params.returnTo, { replace: true });
     })();
     return () => {

@@ -1,12 +1,9 @@
-import { loadSupabase } from '@astro/shared';
-import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
+import type { AuthError } from '@supabase/supabase-js';
 import { useState, type FormEvent } from 'react';
+import { type EmailCodeType, verifyEmailCode } from '../api/auth-calls';
 import { emailCodeSchema } from '../model/auth-forms';
 import { AuthForm } from './auth-form-layout';
 import { OutlinedTextField } from '../../../components/outlined-text-field';
-
-/** supabase-js' `verifyOtp` types for the mails the app sends: sign-up, sign-in link, reset. */
-export type EmailCodeType = 'signup' | 'email' | 'recovery';
 
 export const EMAIL_CODE_TEXTS = {
   hint: 'Reading the e-mail on another device? Enter its 6-digit code here instead of opening the link.',
@@ -32,7 +29,7 @@ export function EmailCodeForm({
   email: string;
   type: EmailCodeType;
   onVerifying: (active: boolean) => void;
-  onVerified: (supabase: SupabaseClient) => Promise<void> | void;
+  onVerified: () => Promise<void> | void;
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -51,14 +48,13 @@ export function EmailCodeForm({
       onVerifying(false);
     };
     try {
-      const supabase = await loadSupabase();
-      const { error: refusal } = await supabase.auth.verifyOtp({ email, token: parsed.data, type });
+      const { error: refusal } = await verifyEmailCode(email, parsed.data, type);
       if (refusal) {
         setCode('');
         return refuse(refusalText(refusal));
       }
       // Still busy: the page is leaving, and must not react to the new session meanwhile.
-      await onVerified(supabase);
+      await onVerified();
     } catch (failure) {
       refuse(failure instanceof Error ? failure.message : String(failure));
     }

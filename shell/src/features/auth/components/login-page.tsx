@@ -1,13 +1,18 @@
-import { notify, loadSupabase, selectSessionStatus, useAppSelector } from '@astro/shared';
+import { notify, selectSessionStatus, useAppSelector } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from '@astro/shared';
+import {
+  greetThisSession,
+  sendPasswordReset,
+  sendSignInLink,
+  signInWithPassword as signIn,
+} from '../api/auth-calls';
 import { usePreloadedSupabase } from '../hooks/use-preloaded-supabase';
 import { AUTH_TOASTS, authErrorToast } from '../model/auth-messages';
 import {
@@ -18,7 +23,6 @@ import {
   type FieldErrors,
 } from '../model/auth-forms';
 import { DEFAULT_AFTER_SIGN_IN, returnPathFromState, returnPathQuery } from '../model/return-path';
-import { greetSignedIn } from '../model/sign-in-greeting';
 import { AuthForm, AuthPage } from './auth-form-layout';
 import { EmailCodeForm } from './email-code-form';
 import { EmailField } from './email-field';
@@ -68,25 +72,24 @@ export default function LoginPage() {
     const parsed = passwordSignInSchema.safeParse({ email, password });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    const supabase = await loadSupabase();
-    const { error } = await supabase.auth.signInWithPassword(parsed.data);
+    const { error } = await signIn(parsed.data);
     if (error) {
       notify(authErrorToast(error.message));
       return;
     }
-    await greetSignedIn(supabase);
+    await greetThisSession();
     navigate(wanted ?? DEFAULT_AFTER_SIGN_IN, { replace: true });
   };
 
   const recoveryQuery = returnPathQuery(wanted, { type: 'recovery' });
 
   /** A code typed from the e-mail continues as its link would. */
-  const continueWithCode = async (supabase: SupabaseClient) => {
+  const continueWithCode = async () => {
     if (mode === 'reset') {
       navigate(`/auth/callback${recoveryQuery}`, { replace: true });
       return;
     }
-    await greetSignedIn(supabase);
+    await greetThisSession();
     navigate(wanted ?? DEFAULT_AFTER_SIGN_IN, { replace: true });
   };
 
@@ -94,12 +97,7 @@ export default function LoginPage() {
     const parsed = emailOnlySchema.safeParse({ email });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    const { error } = await (
-      await loadSupabase()
-    ).auth.signInWithOtp({
-      email: parsed.data.email,
-      options: { emailRedirectTo: callbackUrl(returnPathQuery(wanted)) },
-    });
+    const { error } = await sendSignInLink(parsed.data.email, callbackUrl(returnPathQuery(wanted)));
     if (error) {
       notify(authErrorToast(error.message));
       return;
@@ -111,11 +109,7 @@ export default function LoginPage() {
     const parsed = emailOnlySchema.safeParse({ email });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    const { error } = await (
-      await loadSupabase()
-    ).auth.resetPasswordForEmail(parsed.data.email, {
-      redirectTo: callbackUrl(recoveryQuery),
-    });
+    const { error } = await sendPasswordReset(parsed.data.email, callbackUrl(recoveryQuery));
     if (error) {
       notify(authErrorToast(error.message));
       return;

@@ -1,8 +1,9 @@
-import { notify, LoadingFallback, loadSupabase } from '@astro/shared';
+import { notify, LoadingFallback } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { MfaChallengeStep, needsSecondStep, useAssuranceLevel } from '../../account';
+import { setNewPassword } from '../api/auth-calls';
 import { authErrorToast } from '../model/auth-messages';
 import { RECOVERY_TEXTS } from '../model/recovery-texts';
 import {
@@ -34,7 +35,7 @@ export function SetNewPasswordForm({ onDone }: { onDone: () => void }) {
   const save = async (newPassword: string, afterSecondStep: boolean) => {
     setBusy(true);
     setFailure(null);
-    const { error } = await (await loadSupabase()).auth.updateUser({ password: newPassword });
+    const { error } = await setNewPassword(newPassword);
     setBusy(false);
     if (error) {
       if (needsSecondStep(error) && !afterSecondStep) {

@@ -1,10 +1,11 @@
-import { notify, loadSupabase, selectSessionStatus, useAppSelector } from '@astro/shared';
+import { notify, selectSessionStatus, useAppSelector } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from '@astro/shared';
+import { greetThisSession, signUp } from '../api/auth-calls';
 import { usePreloadedSupabase } from '../hooks/use-preloaded-supabase';
 import { AUTH_TOASTS, authErrorToast } from '../model/auth-messages';
 import {
@@ -15,7 +16,6 @@ import {
   type FieldErrors,
 } from '../model/auth-forms';
 import { DEFAULT_AFTER_SIGN_IN, returnPathFromState, returnPathQuery } from '../model/return-path';
-import { greetSignedIn } from '../model/sign-in-greeting';
 import { AuthForm, AuthPage } from './auth-form-layout';
 import { EmailCodeForm } from './email-code-form';
 import { EmailField } from './email-field';
@@ -45,21 +45,12 @@ export default function SignupPage() {
     setErrors({});
     setBusy(true);
     try {
-      const { data, error } = await (
-        await loadSupabase()
-      ).auth.signUp({
-        email: parsed.data.email,
-        password: parsed.data.password,
-        options: {
-          emailRedirectTo: callbackUrl(returnPathQuery(wanted)),
-          data: parsed.data.username ? { username: parsed.data.username } : undefined,
-        },
-      });
+      const { error, signedIn } = await signUp(parsed.data, callbackUrl(returnPathQuery(wanted)));
       if (error) {
         notify(authErrorToast(error.message));
         return;
       }
-      if (data.session) {
+      if (signedIn) {
         // Confirmation is off on this server: the account is usable at once.
         notify(AUTH_TOASTS.accountReady);
         navigate(wanted ?? DEFAULT_AFTER_SIGN_IN, { replace: true });
@@ -88,8 +79,8 @@ export default function SignupPage() {
             email={sentTo}
             type="signup"
             onVerifying={setBusy}
-            onVerified={async (supabase) => {
-              await greetSignedIn(supabase);
+            onVerified={async () => {
+              await greetThisSession();
               navigate(wanted ?? DEFAULT_AFTER_SIGN_IN, { replace: true });
             }}
           />

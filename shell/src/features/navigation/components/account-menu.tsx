@@ -1,6 +1,5 @@
 import {
   notify,
-  loadSupabase,
   useNavigate,
   useUserRoles,
   Link as RouterLink,
@@ -14,6 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { AUTH_TOASTS, authErrorToast } from '../../auth';
 import { endSessionTracking } from '../../session-tracking';
+import { signOutThisDevice } from '../api/sign-out';
 import { userMenuLinksFor } from '../model/nav-links';
 import { AccountAvatar } from './account-avatar';
 
@@ -43,8 +43,7 @@ export default function AccountMenu({
   const logOut = async () => {
     onClose();
     await endSessionTracking();
-    // This device only: other devices of the same account stay signed in.
-    const { error } = await (await loadSupabase()).auth.signOut({ scope: 'local' });
+    const { error } = await signOutThisDevice();
     if (error) {
       notify(authErrorToast(error.message));
       return;
