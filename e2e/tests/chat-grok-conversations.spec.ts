@@ -170,6 +170,54 @@ test.describe('Grok conversations are kept by the server', () => {
     await expect(page.getByRole('group', { name: 'Versions of this question' })).toBeVisible();
   });
 
+  test('a brain chosen in the one assistant picker answers with its sources, regenerates, resumes after reload and is remembered', async ({
+    page,
+  }) => {
+    await signInFreshUser(page, 'grok-brain');
+    await page.goto('/grok');
+    await page.getByRole('combobox', { name: 'Assistant' }).click();
+    await page.getByRole('option', { name: /Relationship Synastry/ }).click();
+    await expect(page.getByRole('combobox', { name: 'Assistant' })).toContainText(
+      'Relationship Synastry',
+    );
+
+    const word = uniqueWord('brain');
+    await ask(page, `${word} How is a Davison chart made?`);
+    await expect(answers(page).first()).toContainText(TEXT_ANSWER);
+    await expect(page).toHaveURL(CONVERSATION_URL);
+    // The brain's knowledge was found for the question and is listed under the answer.
+    const sources = page.getByTestId('answer-sources');
+    await expect(sources).toContainText('Sources');
+    await sources.getByText(/Sources \(\d+\)/).click();
+    await expect(sources).toContainText('Composite charts and the Davison relationship chart');
+    const [request] = await providerRequests(word);
+    const system = (request!.body as { messages: { role: string; content: string }[] })
+      .messages[0]!;
+    expect(system.role).toBe('system');
+    expect(system.content).toContain('Relationship Synastry');
+
+    // Everything Grok's answers have: regenerate makes a second version.
+    await page.getByRole('button', { name: 'Regenerate answer' }).click();
+    const answerVersions = page.getByRole('group', { name: 'Versions of this answer' });
+    await expect(answerVersions.getByTestId('message-version')).toHaveText('2 / 2');
+    expect(await providerRequests(word)).toHaveLength(2);
+
+    // A reload brings the conversation back with its brain.
+    const url = page.url();
+    await page.reload();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('combobox', { name: 'Assistant' })).toContainText(
+      'Relationship Synastry',
+    );
+    await expect(page.getByTestId('answer-sources')).toBeVisible();
+
+    // A new chat opens with the assistant chosen last.
+    await page.goto('/grok');
+    await expect(page.getByRole('combobox', { name: 'Assistant' })).toContainText(
+      'Relationship Synastry',
+    );
+  });
+
   test('the admin Grok panel keeps its conversation at 375 px across close, reopen and a wider window; its picker drives the model', async ({
     page,
   }) => {

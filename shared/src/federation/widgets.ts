@@ -38,6 +38,8 @@ export interface GrokChatWidgetProps {
   /** Controls the model from outside (the admin panel's picker). */
   model?: string;
   onModelChange?: (model: string) => void;
+  /** The brain a new conversation starts with; null or absent: Grok. */
+  initialBrainId?: string | null;
 }
 
 /** The inbox takes no props: it reads the signed-in user's roles itself. */

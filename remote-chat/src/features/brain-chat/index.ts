@@ -16,3 +16,4 @@ export {
   type Source,
 } from './model/brain-answer';
 export { SourcesList } from './components/sources-list';
+export { parseSources } from './model/brain-answer';

@@ -11,6 +11,8 @@ export interface StoredConversation {
   model: string;
   /** The saved charts attached to the conversation. */
   chartIds: string[];
+  /** The brain that answers in it; null for Grok. */
+  brainId: string | null;
   messages: ChatMessage[];
 }
 
@@ -19,6 +21,7 @@ const headerShape = z.object({
   title: z.string(),
   model: z.string(),
   chart_ids: z.array(z.string()).nullish(),
+  brain_id: z.string().nullish(),
 });
 
 /** A conversation with all its messages (every branch), or null when it is not there. */
@@ -27,7 +30,7 @@ export async function loadConversation(id: string): Promise<StoredConversation |
   const [header, rows] = await Promise.all([
     supabase
       .from('grok_conversations')
-      .select('id,title,model,chart_ids')
+      .select('id,title,model,chart_ids,brain_id')
       .eq('id', id)
       .maybeSingle(),
     supabase
@@ -46,6 +49,7 @@ export async function loadConversation(id: string): Promise<StoredConversation |
     title: found.data.title,
     model: found.data.model,
     chartIds: found.data.chart_ids ?? [],
+    brainId: found.data.brain_id ?? null,
     messages: (rows.data ?? []).flatMap((row) => {
       const message = messageFromRow(row);
       return message ? [message] : [];

@@ -17,6 +17,8 @@ export type TurnRequest = {
   temperature: number;
   /** The saved charts the conversation reads from now on; absent leaves them as they are. */
   chartIds?: readonly string[];
+  /** The brain that answers; a conversation keeps the one it started with. */
+  brainId?: string | null;
 } & (
   | {
       /** Null starts a conversation. */
@@ -64,6 +66,7 @@ function requestBody(request: TurnRequest): Record<string, unknown> {
     temperature: request.temperature,
     stream: true,
     ...(request.chartIds ? { chart_ids: [...request.chartIds] } : {}),
+    ...(request.brainId ? { brain_id: request.brainId } : {}),
   };
   if ('answerTo' in request)
     return { ...common, conversation_id: request.conversationId, answer_to: request.answerTo };

@@ -13,10 +13,11 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { readStoredApiKey } from '@astro/shared';
+import { readStoredApiKey, selectSessionUser, useAppSelector } from '@astro/shared';
 import { serverHasProviderKey } from '../api/grok-client';
 import { useGrokChat, type GrokChatOptions } from '../hooks/use-grok-chat';
 import { API_KEY_REQUIRED } from '../model/grok-errors';
+import { readAssistantChoice, rememberAssistantChoice } from '../model/assistant-choice';
 import { findModel } from '../model/grok-models';
 import { ChatComposer } from './chat-composer';
 import { ConversationHistory } from './conversation-history';
@@ -25,7 +26,8 @@ import { MessageBubble } from './message-bubble';
 import { ModelSelect } from './model-select';
 import { ReasoningPanel } from './reasoning-panel';
 import { ThinkingIndicator } from './thinking-indicator';
-import { ChartAttachments } from '../../attached-charts';
+import { ChartAttachments, chartLimitOf } from '../../attached-charts';
+import { useGetBrainsQuery } from '../../brains';
 import { ChatLog } from '../../../components';
 
 const ApiKeyDialog = lazy(() => import('./api-key-dialog'));
@@ -52,7 +54,18 @@ export default function GrokChat({
   history = false,
   ...options
 }: GrokChatProps) {
-  const chat = useGrokChat(options);
+  const userId = useAppSelector(selectSessionUser)?.id;
+  // A new chat opens with the assistant this user chose last, unless the page names one.
+  const [remembered] = useState(() =>
+    options.initialModel || options.initialBrainId || options.model !== undefined
+      ? null
+      : readAssistantChoice(userId),
+  );
+  const chat = useGrokChat({
+    ...options,
+    ...(remembered && 'model' in remembered ? { initialModel: remembered.model } : {}),
+    ...(remembered && 'brainId' in remembered ? { initialBrainId: remembered.brainId } : {}),
+  });
   const [showReasoning, setShowReasoning] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [keyDialogOpen, setKeyDialogOpen] = useState(false);
@@ -76,6 +89,12 @@ export default function GrokChat({
   const last = chat.messages[chat.messages.length - 1];
   // The admin panel's own picker drives the model there; a second one would disagree.
   const modelPickedOutside = options.model !== undefined && embedded;
+  const { data: brains } = useGetBrainsQuery(undefined, { skip: modelPickedOutside });
+  const brain = chat.brainId ? brains?.find((b) => b.id === chat.brainId) : undefined;
+  const chooseAssistant = (choice: { brainId: string } | { model: string }) => {
+    chat.setAssistant(choice);
+    rememberAssistantChoice(userId, choice);
+  };
 
   const conversation = (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -87,7 +106,14 @@ export default function GrokChat({
             sx={{ alignItems: { sm: 'flex-start' } }}
           >
             {!modelPickedOutside && (
-              <ModelSelect value={chat.model} onChange={chat.setModel} disabled={chat.busy} />
+              <ModelSelect
+                value={chat.model}
+                onChange={(model) => chooseAssistant({ model })}
+                brains={brains}
+                brainId={chat.brainId}
+                onBrainChange={(brainId) => chooseAssistant({ brainId })}
+                disabled={chat.busy}
+              />
             )}
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
               {history && (
@@ -207,7 +233,7 @@ export default function GrokChat({
 
           <ChartAttachments
             chartIds={chat.chartIds}
-            limit={1}
+            limit={chartLimitOf(brain?.chartSlots ?? 1)}
             onChange={chat.setCharts}
             disabled={chat.busy || chat.status === 'loading'}
           />

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Markdown } from '../../../components';
+import { SourcesList } from '../../brain-chat';
 import { CheckedAnswer } from '../../claims';
 import { imagesOf, textOf, type ChatMessage } from '../model/chat-messages';
 import { findModel } from '../model/grok-models';
@@ -100,6 +101,7 @@ export function MessageBubble({
                   ) : (
                     <Markdown text={text} />
                   )}
+                  {settled && message.sources && <SourcesList sources={message.sources} />}
                 </Box>
               )}
           {failed && (

@@ -1,9 +1,13 @@
 import Chip from '@mui/material/Chip';
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Brain } from '../../brains';
 import { findModel, GROK_MODELS, type ModelInfo } from '../model/grok-models';
+
+const BRAIN_VALUE = 'brain:';
 
 /** The Vision or Text-only badge and the price tier of a model. */
 export function ModelBadges({ model }: { model: ModelInfo }) {
@@ -28,30 +32,56 @@ export function ModelBadges({ model }: { model: ModelInfo }) {
   );
 }
 
-/** product §2: the model dropdown, each entry with its description, badge and price tier. */
+/**
+ * product §2: the model dropdown, each entry with its description, badge and price tier. Given
+ * `brains`, it is the one assistant picker: Grok's models, then the brains, each answering in
+ * its own way (a brain's instructions and knowledge, cited as sources).
+ */
 export function ModelSelect({
   value,
   onChange,
   disabled,
+  brains,
+  brainId = null,
+  onBrainChange,
 }: {
   value: string;
   onChange(model: string): void;
   disabled?: boolean;
+  brains?: readonly Brain[];
+  brainId?: string | null;
+  onBrainChange?(brainId: string): void;
 }) {
-  const selected = findModel(value);
+  const brain = brainId ? brains?.find((b) => b.id === brainId) : undefined;
+  const selected = brain ? undefined : findModel(value);
+  const withBrains = brains !== undefined && brains.length > 0;
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
       <TextField
         select
         size="small"
-        label="Model"
-        value={value}
+        label={withBrains ? 'Assistant' : 'Model'}
+        value={brain ? `${BRAIN_VALUE}${brain.id}` : value}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          const picked = event.target.value;
+          if (picked.startsWith(BRAIN_VALUE)) onBrainChange?.(picked.slice(BRAIN_VALUE.length));
+          else onChange(picked);
+        }}
         slotProps={{
           select: {
             renderValue: (id) => {
-              const model = findModel(String(id));
+              const text = String(id);
+              const pickedBrain = text.startsWith(BRAIN_VALUE)
+                ? brains?.find((b) => `${BRAIN_VALUE}${b.id}` === text)
+                : undefined;
+              if (pickedBrain)
+                return (
+                  <Typography noWrap component="span">
+                    {pickedBrain.emoji} {pickedBrain.title}
+                  </Typography>
+                );
+              const model = findModel(text);
               return model ? (
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
                   <Typography noWrap component="span">
@@ -60,7 +90,7 @@ export function ModelSelect({
                   <ModelBadges model={model} />
                 </Stack>
               ) : (
-                String(id)
+                text
               );
             },
             MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } },
@@ -68,6 +98,7 @@ export function ModelSelect({
         }}
         sx={{ minWidth: { xs: '100%', sm: 320 } }}
       >
+        {withBrains && <ListSubheader>Grok models</ListSubheader>}
         {GROK_MODELS.map((model) => (
           <MenuItem
             key={model.id}
@@ -95,10 +126,32 @@ export function ModelSelect({
             </Typography>
           </MenuItem>
         ))}
+        {withBrains && <ListSubheader>Brains</ListSubheader>}
+        {withBrains &&
+          brains.map((b) => (
+            <MenuItem
+              key={b.id}
+              value={`${BRAIN_VALUE}${b.id}`}
+              data-brain={b.id}
+              sx={{ whiteSpace: 'normal', display: 'block', py: 1 }}
+            >
+              <Typography component="span" sx={{ fontWeight: 600 }}>
+                {b.emoji} {b.title}
+              </Typography>
+              <Typography
+                component="span"
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'block', maxWidth: 420 }}
+              >
+                {b.description}
+              </Typography>
+            </MenuItem>
+          ))}
       </TextField>
-      {selected && (
+      {(brain ?? selected) && (
         <Typography variant="body2" color="text.secondary" data-testid="model-description">
-          {selected.description}
+          {brain ? brain.description : selected!.description}
         </Typography>
       )}
     </Stack>

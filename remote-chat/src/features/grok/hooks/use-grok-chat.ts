@@ -50,6 +50,8 @@ export interface GrokChatOptions {
   /** Controls the model from outside (the admin panel's picker). */
   model?: string;
   onModelChange?: (model: string) => void;
+  /** The brain a new conversation starts with; null or absent: Grok. */
+  initialBrainId?: string | null;
 }
 
 export interface GrokChat {
@@ -68,6 +70,13 @@ export interface GrokChat {
   offline: boolean;
   model: string;
   setModel(model: string): void;
+  /** The brain that answers this conversation; null: Grok, with `model`. */
+  brainId: string | null;
+  /**
+   * Chooses who answers. A conversation keeps its assistant, so choosing another brain (or Grok
+   * in a brain's conversation, or a brain in Grok's) starts a new conversation.
+   */
+  setAssistant(choice: { brainId: string } | { model: string }): void;
   conversationId: string | null;
   /** The saved charts the conversation reads; sent with the next question. */
   chartIds: string[];
@@ -100,6 +109,7 @@ export function useGrokChat({
   initialModel,
   model: controlledModel,
   onModelChange,
+  initialBrainId = null,
 }: GrokChatOptions = {}): GrokChat {
   const userId = useAppSelector(selectSessionUser)?.id;
   const dispatch = useAppDispatch();
@@ -112,6 +122,9 @@ export function useGrokChat({
   const [error, setError] = useState<string | null>(null);
   const [keyRequired, setKeyRequired] = useState(false);
   const [chartIds, setChartIds] = useState<string[]>([]);
+  const [brainId, setBrainId] = useState<string | null>(initialBrainId);
+  const brainRef = useRef(brainId);
+  brainRef.current = brainId;
   const [ownModel, setOwnModel] = useState(
     initialModel && isSelectableModel(initialModel) ? initialModel : DEFAULT_MODEL,
   );
@@ -178,6 +191,7 @@ export function useGrokChat({
         if (!quiet) {
           storedChartsRef.current = conversation.chartIds;
           setChartIds(conversation.chartIds);
+          setBrainId(conversation.brainId);
         }
         if (!quiet && controlledModel === undefined && isSelectableModel(conversation.model))
           setOwnModel(conversation.model);
@@ -293,7 +307,8 @@ export function useGrokChat({
         );
       const listener = new AbortController();
       listenersRef.current.add(listener);
-      incrementCounter(userId, 'grok_messages_count');
+      // A brain's questions are counted by the server, as the brain service counts them.
+      if (!request.brainId) incrementCounter(userId, 'grok_messages_count');
       try {
         await streamTurn(
           request,
@@ -411,13 +426,14 @@ export function useGrokChat({
       return runTurn({
         model,
         temperature: DEFAULT_TEMPERATURE,
+        brainId,
         ...chartsForTurn(),
         conversationId: id,
         parentId: id ? (branch.filter((m) => !m.pending).at(-1)?.id ?? null) : null,
         content,
       });
     },
-    [branch, busy, chartsForTurn, model, runTurn],
+    [brainId, branch, busy, chartsForTurn, model, runTurn],
   );
 
   const regenerate = useCallback(
@@ -427,12 +443,13 @@ export function useGrokChat({
       return runTurn({
         model,
         temperature: DEFAULT_TEMPERATURE,
+        brainId,
         ...chartsForTurn(),
         conversationId: id,
         answerTo: answer.parentId,
       });
     },
-    [busy, chartsForTurn, model, runTurn],
+    [brainId, busy, chartsForTurn, model, runTurn],
   );
 
   const edit = useCallback(
@@ -447,13 +464,14 @@ export function useGrokChat({
       return runTurn({
         model,
         temperature: DEFAULT_TEMPERATURE,
+        brainId,
         ...chartsForTurn(),
         conversationId: id,
         parentId: question.parentId,
         content,
       });
     },
-    [busy, chartsForTurn, model, runTurn],
+    [brainId, busy, chartsForTurn, model, runTurn],
   );
 
   const stop = useCallback(() => {
@@ -485,6 +503,16 @@ export function useGrokChat({
     [controlledModel, onModelChange],
   );
 
+  const setAssistant = useCallback(
+    (choice: { brainId: string } | { model: string }) => {
+      const nextBrain = 'brainId' in choice ? choice.brainId : null;
+      if (nextBrain !== brainRef.current && messagesRef.current.length > 0) newConversation();
+      setBrainId(nextBrain);
+      if ('model' in choice) setModel(choice.model);
+    },
+    [newConversation, setModel],
+  );
+
   return {
     messages: branch,
     versionsOf: useCallback((message) => siblingPosition(messages, message), [messages]),
@@ -500,6 +528,8 @@ export function useGrokChat({
     offline: conversationId !== null && live === 'offline',
     model,
     setModel,
+    brainId,
+    setAssistant,
     conversationId,
     chartIds,
     setCharts: setChartIds,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSources, type Source } from '../../brain-chat';
 import { readClaimChecks, type ClaimChecks } from '../../claims';
 
 /** product §3: a message's content is a list of parts, text or an image with detail "high". */
@@ -29,6 +30,8 @@ export interface ChatMessage {
   pending?: boolean;
   /** An answer's claims about the attached charts, once the server has checked them. */
   claimChecks?: ClaimChecks;
+  /** The knowledge excerpts a brain's answer could cite, numbered as it cites them. */
+  sources?: Source[];
 }
 
 export const MESSAGE_NEEDS_CONTENT = 'Message must contain text or an image';
@@ -72,11 +75,12 @@ const messageRowShape = z.object({
   created_at: z.string(),
   updated_at: z.string().optional(),
   claim_checks: z.unknown().optional(),
+  sources: z.unknown().optional(),
 });
 
 /** The columns to read for `messageFromRow`. */
 export const MESSAGE_COLUMNS =
-  'id,parent_id,role,content,reasoning,model,status,error,created_at,updated_at,claim_checks';
+  'id,parent_id,role,content,reasoning,model,status,error,created_at,updated_at,claim_checks,sources';
 
 /** A stored row as a chat message, or null for a row of another shape. */
 export function messageFromRow(raw: unknown): ChatMessage | null {
@@ -84,6 +88,7 @@ export function messageFromRow(raw: unknown): ChatMessage | null {
   if (!row.success) return null;
   const r = row.data;
   const claimChecks = readClaimChecks(r.claim_checks);
+  const sources = parseSources(r.sources);
   return {
     id: r.id,
     parentId: r.parent_id,
@@ -99,5 +104,6 @@ export function messageFromRow(raw: unknown): ChatMessage | null {
     createdAt: r.created_at,
     ...(r.updated_at ? { updatedAt: r.updated_at } : {}),
     ...(claimChecks ? { claimChecks } : {}),
+    ...(sources.length > 0 ? { sources } : {}),
   };
 }
