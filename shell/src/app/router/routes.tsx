@@ -2,22 +2,25 @@ import { REMOTE_ROUTE_TABLE } from '@astro/shared';
 import { lazy, type ReactNode } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from '@astro/shared';
 import { AppLayout } from '../layout/app-layout';
-import { accountRoutes } from '../../features/account/routes';
 import { LazyMfaGate } from '../../features/account/lazy-mfa-gate';
-import { authRoutes } from '../../features/auth/routes';
-import { ProtectedRoute } from '../../features/auth/components/protected-route';
-import { publicPageRoutes } from '../../features/public-pages/routes';
+import { dropSignInGreeting, ProtectedRoute, releaseSignInGreeting } from '../../features/auth';
 import { RemotePage } from '../../federation/remote-page';
+import { accountRoutes } from './account-routes';
+import { authRoutes } from './auth-routes';
+import { publicPageRoutes } from './public-page-routes';
 
 const NotFoundPage = lazy(() => import('../../features/not-found/not-found-page'));
 
 /**
  * Every signed-in page: a session is required, and an account with two-step verification must
- * have passed its second step in this session (aal2) — a password alone opens none of them.
+ * have passed its second step in this session (aal2) — a password alone opens none of them. The
+ * greeting of a fresh sign-in waits for that step, and is dropped when the user signs out instead.
  */
 const guarded = (page: ReactNode) => (
   <ProtectedRoute>
-    <LazyMfaGate>{page}</LazyMfaGate>
+    <LazyMfaGate onPassed={releaseSignInGreeting} onSignedOut={dropSignInGreeting}>
+      {page}
+    </LazyMfaGate>
   </ProtectedRoute>
 );
 

@@ -1,5 +1,6 @@
 import { LoadingFallback } from '@astro/shared';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import type { MfaGateProps } from './components/mfa-gate';
 
 const MfaGate = lazy(() => import('./components/mfa-gate').then((module) => ({ default: module.MfaGate })));
 
@@ -7,10 +8,10 @@ const MfaGate = lazy(() => import('./components/mfa-gate').then((module) => ({ d
  * The two-step gate, loaded with the first signed-in page rather than with the app: visitors who
  * never sign in never download the challenge form.
  */
-export function LazyMfaGate({ children }: { children: ReactNode }) {
+export function LazyMfaGate(props: MfaGateProps) {
   return (
     <Suspense fallback={<LoadingFallback />}>
-      <MfaGate>{children}</MfaGate>
+      <MfaGate {...props} />
     </Suspense>
   );
 }

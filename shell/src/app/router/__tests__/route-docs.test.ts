@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_ROUTE_TABLE } from '@astro/shared';
-import { accountRoutes } from '../../../features/account/routes';
-import { authRoutes } from '../../../features/auth/routes';
-import { publicPageRoutes } from '../../../features/public-pages/routes';
+import { accountRoutes } from '../account-routes';
+import { authRoutes } from '../auth-routes';
+import { publicPageRoutes } from '../public-page-routes';
 
 const root = join(__dirname, '..', '..', '..', '..', '..');
 const doc = readFileSync(join(root, 'docs', 'routes.md'), 'utf8');

@@ -1,17 +1,23 @@
 import { LoadingFallback, Page, useNavigate } from '@astro/shared';
 import type { ReactNode } from 'react';
-import { dropSignInGreeting, releaseSignInGreeting } from '../../auth';
 import { signOutHere } from '../api/sign-in-api';
 import { useAssuranceLevel } from '../hooks/use-assurance-level';
 import { MfaChallengeStep } from './mfa-challenge-step';
 
+export interface MfaGateProps {
+  children: ReactNode;
+  /** The challenge was passed here (the app releases the held sign-in greeting). */
+  onPassed?: () => void;
+  /** The user signed out instead of passing it. */
+  onSignedOut?: () => void;
+}
+
 /**
  * Shows its children only once a user with a second factor has passed it in this session
  * (aal2); until then, the challenge step. Signed-in pages wrap themselves in it, so a password
- * alone never opens them for an account that has two-step verification. The greeting of a fresh
- * sign-in waits for the step too.
+ * alone never opens them for an account that has two-step verification.
  */
-export function MfaGate({ children }: { children: ReactNode }) {
+export function MfaGate({ children, onPassed, onSignedOut }: MfaGateProps) {
   const { loading, challengeNeeded, recheck } = useAssuranceLevel();
   const navigate = useNavigate();
   if (loading) return <LoadingFallback />;
@@ -24,11 +30,11 @@ export function MfaGate({ children }: { children: ReactNode }) {
     >
       <MfaChallengeStep
         onVerified={() => {
-          releaseSignInGreeting();
+          onPassed?.();
           void recheck();
         }}
         onCancel={() => {
-          dropSignInGreeting();
+          onSignedOut?.();
           void signOutHere().then(() => navigate('/login', { replace: true }));
         }}
       />

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { AUTH_TOASTS } from '../../auth';
+import { AUTH_TOASTS } from '../../../lib/auth-messages';
 import type { AccountProfile } from '../api/account-api';
 import { signOutEverywhere } from '../api/sign-in-api';
 import { formatDuration, formatWhen } from '../model/durations';

@@ -16,7 +16,7 @@ import AuthCallbackPage from '../components/auth-callback-page';
 import { EMAIL_CODE_TEXTS } from '../components/email-code-form';
 import LoginPage from '../components/login-page';
 import SignupPage from '../components/signup-page';
-import { AUTH_TOASTS, LINK_ALREADY_USED } from '../model/auth-messages';
+import { AUTH_TOASTS, LINK_ALREADY_USED } from '../../../lib/auth-messages';
 import { greetSignedIn, releaseSignInGreeting } from '../model/sign-in-greeting';
 
 // The shared queue is real; the spy only records what was shown.
@@ -131,7 +131,7 @@ describe('the greeting after sign-in', () => {
 
     renderAt('/charts', {
       '/charts': (
-        <MfaGate>
+        <MfaGate onPassed={releaseSignInGreeting}>
           <p>the page</p>
         </MfaGate>
       ),

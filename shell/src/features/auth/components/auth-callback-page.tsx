@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from '@astro/shared';
 import { greetThisSession } from '../api/auth-calls';
 import { finishEmailLink } from '../api/email-link';
-import { authErrorToast, LINK_ALREADY_USED } from '../model/auth-messages';
+import { authErrorToast, LINK_ALREADY_USED } from '../../../lib/auth-messages';
 import { readCallbackParams } from '../model/callback-url';
 import { AuthPage } from './auth-form-layout';
 import { SetNewPasswordForm } from './set-new-password-form';

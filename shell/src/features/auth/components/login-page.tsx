@@ -14,7 +14,7 @@ import {
   signInWithPassword as signIn,
 } from '../api/auth-calls';
 import { usePreloadedSupabase } from '../hooks/use-preloaded-supabase';
-import { AUTH_TOASTS, authErrorToast } from '../model/auth-messages';
+import { AUTH_TOASTS, authErrorToast } from '../../../lib/auth-messages';
 import {
   callbackUrl,
   emailOnlySchema,

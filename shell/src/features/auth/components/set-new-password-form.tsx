@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { MfaChallengeStep, needsSecondStep, useAssuranceLevel } from '../../account';
 import { setNewPassword } from '../api/auth-calls';
-import { authErrorToast } from '../model/auth-messages';
+import { authErrorToast } from '../../../lib/auth-messages';
 import { RECOVERY_TEXTS } from '../model/recovery-texts';
 import {
   fieldErrors,

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from '@astro/shared';
 import { greetThisSession, signUp } from '../api/auth-calls';
 import { usePreloadedSupabase } from '../hooks/use-preloaded-supabase';
-import { AUTH_TOASTS, authErrorToast } from '../model/auth-messages';
+import { AUTH_TOASTS, authErrorToast } from '../../../lib/auth-messages';
 import {
   callbackUrl,
   fieldErrors,

@@ -1,6 +1,6 @@
 import { notify, type ToastInput } from '@astro/shared';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { AUTH_TOASTS } from './auth-messages';
+import { AUTH_TOASTS } from '../../../lib/auth-messages';
 
 /** GoTrue's `amr` method for a session started by confirming a new account's address. */
 const NEW_ACCOUNT_METHOD = 'email/signup';

@@ -1,5 +1,5 @@
 import { notify, loadSupabase, onSupabaseLoaded } from '@astro/shared';
-import { authErrorToast } from './auth-messages';
+import { authErrorToast } from '../../../lib/auth-messages';
 import { listenForSessionEvents } from './session-window-event';
 
 /**

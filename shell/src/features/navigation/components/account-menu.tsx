@@ -11,7 +11,7 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { AUTH_TOASTS, authErrorToast } from '../../auth';
+import { AUTH_TOASTS, authErrorToast } from '../../../lib/auth-messages';
 import { endSessionTracking } from '../../session-tracking';
 import { signOutThisDevice } from '../api/sign-out';
 import { userMenuLinksFor } from '../model/nav-links';

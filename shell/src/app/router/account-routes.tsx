@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import type { RouteObject } from '@astro/shared';
 
-const ProfilePage = lazy(() => import('./components/profile-page'));
-const DashboardPage = lazy(() => import('./components/dashboard-page'));
+const ProfilePage = lazy(() => import('../../features/account/components/profile-page'));
+const DashboardPage = lazy(() => import('../../features/account/components/dashboard-page'));
 
 /**
  * Signed-in pages the shell itself owns. The router wraps each in the session guard and the
