@@ -43,7 +43,9 @@ test.describe('Grok chat', () => {
 
     const stopWord = uniqueWord('stop');
     // Held after its first token until released (never, here): Stop comes mid-answer on any machine.
-    await composer(page).fill(`${stopWord} Tell me about Mercury retrograde. ${holdMarker(stopWord)}`);
+    await composer(page).fill(
+      `${stopWord} Tell me about Mercury retrograde. ${holdMarker(stopWord)}`,
+    );
     await page.getByRole('button', { name: 'Send' }).click();
     const second = answers(page).nth(1);
     await expect(second).toContainText('The');
@@ -75,7 +77,7 @@ test.describe('Grok chat', () => {
     await expect(page.getByTestId('grok-error')).toHaveText('Only image files are allowed');
 
     await chooseOption(
-      page.getByRole('combobox', { name: 'Model', exact: true }),
+      page.getByRole('combobox', { name: 'Assistant', exact: true }),
       /Grok 2 Vision \(latest\)/,
     );
 
@@ -110,7 +112,9 @@ test.describe('Grok chat', () => {
     await signInFreshUser(page, 'grok-vision-switch');
     await page.goto('/grok');
     await pasteImage(page, 'textarea[aria-describedby]');
-    await expect(page.getByText(/reads only text, so this message goes to Grok 2 Vision/)).toBeVisible();
+    await expect(
+      page.getByText(/reads only text, so this message goes to Grok 2 Vision/),
+    ).toBeVisible();
     const word = uniqueWord('switch');
     await composer(page).fill(`${word} What is in this picture?`);
     await composer(page).press('Enter');
@@ -146,18 +150,19 @@ test.describe('Grok chat', () => {
     await expect(page.getByTestId('grok-error')).toHaveText('The fake provider failed on purpose.');
   });
 
-  test('the model dropdown lists the 15 models with badges and price tiers, default grok-3-latest', async ({
+  test('the assistant picker lists the 15 models with badges and price tiers, default grok-3-latest, then the brains', async ({
     page,
   }) => {
     await signInFreshUser(page, 'grok-models');
     await page.goto('/grok');
-    const select = page.getByRole('combobox', { name: 'Model', exact: true });
+    const select = page.getByRole('combobox', { name: 'Assistant', exact: true });
     await expect(select).toContainText('Grok 3 (latest)');
     await expect(page.getByTestId('model-description')).toContainText('Flagship model');
 
     await select.click();
-    const options = page.getByRole('option');
-    await expect(options).toHaveCount(15);
+    // One picker for every assistant: the 15 models, then the brains.
+    await expect(page.locator('[role=option][data-model]')).toHaveCount(15);
+    await expect(page.locator('[role=option][data-brain]').first()).toBeVisible();
     const vision = page.getByRole('option', { name: /^Grok 3 Vision/ });
     await expect(vision.getByTestId('model-capability')).toHaveText('Vision');
     await expect(vision.getByTestId('model-tier')).toHaveText('$$$');

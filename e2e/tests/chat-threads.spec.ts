@@ -151,7 +151,7 @@ test.describe('Threads', () => {
     await expect(page).toHaveURL(new RegExp(`/grok\\?conversation=${grokId}$`));
     const answers = page.getByTestId('assistant-answer');
     await expect(answers.first()).toHaveText(TEXT_ANSWER);
-    await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toContainText(
+    await expect(page.getByRole('combobox', { name: 'Assistant', exact: true })).toContainText(
       'Grok 3 Mini',
     );
     await page.getByRole('textbox', { name: 'Message' }).fill('And what should I focus on?');
