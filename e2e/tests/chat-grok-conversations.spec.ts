@@ -200,7 +200,8 @@ test.describe('Grok conversations are kept by the server', () => {
     await page.getByRole('button', { name: 'Regenerate answer' }).click();
     const answerVersions = page.getByRole('group', { name: 'Versions of this answer' });
     await expect(answerVersions.getByTestId('message-version')).toHaveText('2 / 2');
-    expect(await providerRequests(word)).toHaveLength(2);
+    await expect(answers(page).first()).toContainText(TEXT_ANSWER);
+    await expect.poll(async () => (await providerRequests(word)).length).toBe(2);
 
     // A reload brings the conversation back with its brain.
     const url = page.url();
