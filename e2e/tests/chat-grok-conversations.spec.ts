@@ -219,6 +219,36 @@ test.describe('Grok conversations are kept by the server', () => {
     );
   });
 
+  test('on a phone the composer stays on screen, the page is the one scroll area and the newest answer is in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInFreshUser(page, 'grok-phone');
+    await page.goto('/grok');
+    const word = uniqueWord('phone');
+    for (const n of [1, 2, 3, 4]) {
+      await ask(page, `${word} Question ${n}: what does my Moon in the ${n}th house mean?`);
+      await expect(answers(page).nth(n - 1)).toHaveText(TEXT_ANSWER);
+    }
+    const area = (await page.getByTestId('chat-composer-area').boundingBox())!;
+    const input = (await composer(page).boundingBox())!;
+    expect(input.y).toBeGreaterThan(0);
+    expect(input.y + input.height).toBeLessThanOrEqual(812);
+    // The newest answer is on screen, above the composer rather than under it.
+    const newest = (await answers(page).last().boundingBox())!;
+    expect(newest.y + newest.height).toBeLessThanOrEqual(area.y + 1);
+    expect(newest.y + newest.height).toBeGreaterThan(0);
+    // The messages do not scroll in a box of their own: the page does.
+    const innerScroll = await conversationLog(page).evaluate(
+      (log) => log.scrollHeight - log.clientHeight,
+    );
+    expect(innerScroll).toBeLessThanOrEqual(1);
+    // Scrolled up to read, the composer is still there.
+    await page.mouse.wheel(0, -2000);
+    const after = (await composer(page).boundingBox())!;
+    expect(after.y + after.height).toBeLessThanOrEqual(812);
+  });
+
   test('the admin Grok panel keeps its conversation at 375 px across close, reopen and a wider window; its picker drives the model', async ({
     page,
   }) => {

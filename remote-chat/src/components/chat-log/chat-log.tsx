@@ -21,6 +21,12 @@ export interface ChatLogProps {
   contents: unknown;
   minHeight: number;
   maxHeight: number | string;
+  /**
+   * 'inner' (default): the log scrolls in its own box, for cards and dialogs. 'page': the log
+   * grows with its messages and the page scrolls, so a full-page chat has one scroll area; its
+   * end is kept clear of a sticky composer by the `--chat-composer-height` CSS variable.
+   */
+  scroll?: 'inner' | 'page';
   /** The messages, each an `<li>`. */
   children: ReactNode;
 }
@@ -39,18 +45,34 @@ export function ChatLog({
   contents,
   minHeight,
   maxHeight,
+  scroll = 'inner',
   children,
 }: ChatLogProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLLIElement>(null);
+  const pageScroll = scroll === 'page';
   // Whether the reader was at the end before the latest change: measured after it, a long new
   // message would already have pushed the end out of reach.
   const atEnd = useRef(true);
   const following = pending !== undefined && pending !== null && pending !== false;
 
   useEffect(() => {
-    const log = ref.current;
-    if (log && (atEnd.current || following)) log.scrollTop = log.scrollHeight;
-  }, [contents, following]);
+    if (!(atEnd.current || following)) return;
+    if (pageScroll) end.current?.scrollIntoView?.({ block: 'end' });
+    else if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
+  }, [contents, following, pageScroll]);
+
+  useEffect(() => {
+    if (!pageScroll) return;
+    const onPageScroll = () => {
+      const mark = end.current;
+      if (mark)
+        atEnd.current = mark.getBoundingClientRect().top <= window.innerHeight + FOLLOW_WITHIN_PX;
+    };
+    // Captured: the page may scroll in the app's layout box rather than in the window.
+    document.addEventListener('scroll', onPageScroll, { passive: true, capture: true });
+    return () => document.removeEventListener('scroll', onPageScroll, { capture: true });
+  }, [pageScroll]);
 
   const onScroll = () => {
     const log = ref.current;
@@ -65,15 +87,16 @@ export function ChatLog({
       role="log"
       aria-label={label}
       aria-busy={busy}
-      tabIndex={0}
-      onScroll={onScroll}
+      // Only a box that scrolls itself needs the keyboard's focus to be scrolled.
+      tabIndex={pageScroll ? undefined : 0}
+      onScroll={pageScroll ? undefined : onScroll}
       sx={{
         p: { xs: 0.5, md: 1 },
         display: 'flex',
         flexDirection: 'column',
-        overflowY: 'auto',
+        overflowY: pageScroll ? 'visible' : 'auto',
         minHeight,
-        maxHeight,
+        maxHeight: pageScroll ? 'none' : maxHeight,
         '&:focus-visible': {
           outline: 2,
           outlineColor: 'primary.main',
@@ -101,6 +124,17 @@ export function ChatLog({
         )}
         {children}
         {following && <li style={{ listStyle: 'none' }}>{pending}</li>}
+        {/* Where "the end" is, clear of a sticky composer below the log. */}
+        <Box
+          component="li"
+          ref={end}
+          aria-hidden="true"
+          sx={{
+            listStyle: 'none',
+            height: 0,
+            scrollMarginBottom: 'var(--chat-composer-height, 0px)',
+          }}
+        />
       </Box>
     </Box>
   );

@@ -25,6 +25,7 @@ import { ImageGenerationBox } from './image-generation-box';
 import { MessageBubble } from './message-bubble';
 import { ModelSelect } from './model-select';
 import { ReasoningPanel } from './reasoning-panel';
+import { StickyComposer } from './sticky-composer';
 import { ThinkingIndicator } from './thinking-indicator';
 import { ChartAttachments, chartLimitOf } from '../../attached-charts';
 import { useGetBrainsQuery } from '../../brains';
@@ -196,6 +197,7 @@ export default function GrokChat({
               contents={chat.messages}
               minHeight={embedded ? 260 : 320}
               maxHeight={embedded ? 420 : '60vh'}
+              scroll={embedded ? 'inner' : 'page'}
             >
               {chat.messages.map((message) =>
                 message.role === 'assistant' &&
@@ -220,31 +222,40 @@ export default function GrokChat({
             {showReasoning && <ReasoningPanel messages={chat.messages} />}
           </Box>
 
-          {chat.error && (
-            <Alert severity="error" role="alert" onClose={chat.clearError} data-testid="grok-error">
-              {chat.error}
-            </Alert>
-          )}
-          {chat.offline && (
-            <Alert severity="info" role="status">
-              Live updates are paused; this conversation catches up when the connection is back.
-            </Alert>
-          )}
+          <StickyComposer sticky={!embedded}>
+            <Stack spacing={2}>
+              {chat.error && (
+                <Alert
+                  severity="error"
+                  role="alert"
+                  onClose={chat.clearError}
+                  data-testid="grok-error"
+                >
+                  {chat.error}
+                </Alert>
+              )}
+              {chat.offline && (
+                <Alert severity="info" role="status">
+                  Live updates are paused; this conversation catches up when the connection is back.
+                </Alert>
+              )}
 
-          <ChartAttachments
-            chartIds={chat.chartIds}
-            limit={chartLimitOf(brain?.chartSlots ?? 1)}
-            onChange={chat.setCharts}
-            disabled={chat.busy || chat.status === 'loading'}
-          />
-          <ChatComposer
-            busy={chat.busy}
-            visionModel={model?.vision ?? false}
-            onSend={chat.send}
-            onStop={chat.stop}
-            onError={chat.reportError}
-            onClearError={chat.clearError}
-          />
+              <ChartAttachments
+                chartIds={chat.chartIds}
+                limit={chartLimitOf(brain?.chartSlots ?? 1)}
+                onChange={chat.setCharts}
+                disabled={chat.busy || chat.status === 'loading'}
+              />
+              <ChatComposer
+                busy={chat.busy}
+                visionModel={model?.vision ?? false}
+                onSend={chat.send}
+                onStop={chat.stop}
+                onError={chat.reportError}
+                onClearError={chat.clearError}
+              />
+            </Stack>
+          </StickyComposer>
         </Stack>
       </Paper>
 

@@ -150,7 +150,13 @@ export function ModelSelect({
           ))}
       </TextField>
       {(brain ?? selected) && (
-        <Typography variant="body2" color="text.secondary" data-testid="model-description">
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          data-testid="model-description"
+          // On a phone the messages need the height; the menu describes every choice.
+          sx={{ display: { xs: 'none', sm: 'block' } }}
+        >
           {brain ? brain.description : selected!.description}
         </Typography>
       )}
