@@ -506,7 +506,9 @@ export function useGrokChat({
   const setAssistant = useCallback(
     (choice: { brainId: string } | { model: string }) => {
       const nextBrain = 'brainId' in choice ? choice.brainId : null;
-      if (nextBrain !== brainRef.current && messagesRef.current.length > 0) newConversation();
+      // An open conversation (even one still loading) keeps its assistant: another one starts anew.
+      const open = idRef.current !== null || messagesRef.current.length > 0;
+      if (nextBrain !== brainRef.current && open) newConversation();
       setBrainId(nextBrain);
       if ('model' in choice) setModel(choice.model);
     },
