@@ -8,6 +8,8 @@ import {
 
 const from = loopbackAddresses(42);
 const PAIRS = 20;
+/** Requests in one timed round: the pairs and two warm-up pairs. */
+const ROUND = PAIRS + 2;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A password sign-in waits for the work earlier requests left for that address. */
@@ -79,7 +81,10 @@ async function compareTimings(
   unknown: (i: number) => Promise<LoopbackAnswer>,
 ) {
   const rounds = [await timeOneRound(known, unknown)];
-  if (!rounds[0]!.indistinguishable) rounds.push(await timeOneRound(known, unknown));
+  // The second round asks about other known addresses: the first round's were just mailed, and
+  // mailing one again this soon would be refused (429) by the per-address limit.
+  if (!rounds[0]!.indistinguishable)
+    rounds.push(await timeOneRound((i) => known(i + ROUND), unknown));
   return rounds.some((round) => round.indistinguishable) ? 'indistinguishable' : rounds;
 }
 
@@ -110,9 +115,10 @@ describe('answers that do not tell whether an account exists', () => {
 
     beforeAll(async () => {
       registered = [];
-      for (let i = 0; i < PAIRS + 2; i++)
+      // Enough for two rounds, each with addresses of its own.
+      for (let i = 0; i < 2 * ROUND; i++)
         registered.push((await confirmedAccountFrom(from, 'timing', { via: 'otp' })).email);
-    }, 60_000);
+    }, 120_000);
 
     it('sign-up takes as long for a registered address as for a new one', async () => {
       const signUp = (email: string) =>
