@@ -227,6 +227,8 @@ test.describe('Grok conversations are kept by the server', () => {
     await page.goto('/grok');
     const word = uniqueWord('phone');
     for (const n of [1, 2, 3, 4]) {
+      // The last words arrive before the answer is stored; the next question waits for Send.
+      await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
       await ask(page, `${word} Question ${n}: what does my Moon in the ${n}th house mean?`);
       await expect(answers(page).nth(n - 1)).toHaveText(TEXT_ANSWER);
     }

@@ -122,6 +122,7 @@ export function useGrokChat({
   const [error, setError] = useState<string | null>(null);
   const [keyRequired, setKeyRequired] = useState(false);
   const [chartIds, setChartIds] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
   const [brainId, setBrainId] = useState<string | null>(initialBrainId);
   const brainRef = useRef(brainId);
   brainRef.current = brainId;
@@ -156,6 +157,7 @@ export function useGrokChat({
     for (const listener of listenersRef.current) listener.abort();
     listenersRef.current.clear();
     sendingRef.current = false;
+    setSending(false);
     update(() => []);
     setChoices({});
     setError(null);
@@ -262,6 +264,7 @@ export function useGrokChat({
     async (request: TurnRequest): Promise<boolean> => {
       if (sendingRef.current) return false;
       sendingRef.current = true;
+      setSending(true);
       stopWantedRef.current = false;
       setError(null);
       setKeyRequired(false);
@@ -378,6 +381,7 @@ export function useGrokChat({
       } finally {
         listenersRef.current.delete(listener);
         sendingRef.current = false;
+        setSending(false);
         const finished = ids;
         if (finished) {
           // The stored row has the answer's final state (complete, stopped or failed).
@@ -402,7 +406,9 @@ export function useGrokChat({
     [choices, dispatch, merge, update, userId],
   );
 
-  const busy = status === 'thinking' || status === 'streaming';
+  // Until its request has ended a turn is under way, even when the stored answer (come by
+  // realtime) already says complete: Send shows only when a question would really be taken.
+  const busy = status === 'thinking' || status === 'streaming' || sending;
 
   /** The charts to send with a turn: only when there are some, or they changed since the last. */
   const chartsForTurn = useCallback((): { chartIds?: readonly string[] } => {
