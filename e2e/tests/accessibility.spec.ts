@@ -78,7 +78,21 @@ async function openInApp(page: Page, path: string, ready: Ready) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const shown = typeof ready === 'function' ? ready(page) : page.getByText(ready);
-  await expect(shown.first()).toBeVisible({ timeout: 30_000 });
+  try {
+    await expect(shown.first()).toBeVisible({ timeout: 30_000 });
+  } catch (failure) {
+    // Only the end of a CI log is kept: say there what the page showed instead.
+    const seen = await page
+      .locator('main')
+      .first()
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(no main landmark)');
+    throw new Error(
+      `${path} never showed ${String(ready)}; at ${page.url()} the page showed:\n` +
+        seen.replace(/\s+/g, ' ').slice(0, 600),
+      { cause: failure },
+    );
+  }
 }
 
 /** Rules whose outcome depends on the theme's colours; every other rule checks structure. */
