@@ -24,30 +24,36 @@ test.describe('Brains and brain chat', () => {
 
     await page.getByRole('link', { name: 'Chat with Natal Chart Guide' }).click();
     await expect(page).toHaveURL(/\/chat\?brainId=natal-chart-guide$/);
+    // The one chat, opened with the brain.
+    await expect(page.getByRole('combobox', { name: 'Assistant' })).toContainText(
+      'Natal Chart Guide',
+    );
     await expect(
       page.getByText('Ask Natal Chart Guide a question to start the conversation.'),
     ).toBeVisible();
 
-    const question = page.getByRole('textbox', { name: 'Your question' });
+    const question = page.getByRole('textbox', { name: 'Message' });
     await question.fill(
       'What do the four angles of the chart describe, like the Ascendant and Midheaven?',
     );
     await question.press('Enter');
-    const answer = page.getByTestId('brain-answer');
+    const answer = page.getByTestId('assistant-answer');
     await expect(answer).toContainText(TEXT_ANSWER, { timeout: 30_000 });
-    const sources = answer.getByRole('region', { name: 'Sources' });
+    const sources = page.getByRole('region', { name: 'Sources' });
     // Closed at first, so the answer stays in view; opened, the excerpts show.
     const excerpt = sources.getByText('The four angles of the chart').first();
     await expect(excerpt).toBeHidden();
     await sources.getByText(/^Sources \(\d+\)$/).click();
     await expect(excerpt).toBeVisible();
-    // The new chat's id is in the address, so a reload continues it.
-    await expect(page).toHaveURL(/chatId=[0-9a-f-]{36}/);
+    // The new conversation's id is in the address, so a reload continues it.
+    await expect(page).toHaveURL(/\/chat\?brainId=natal-chart-guide&conversation=[0-9a-f-]{36}$/);
     await page.reload();
-    await expect(page.getByTestId('brain-answer')).toContainText(TEXT_ANSWER);
-    await expect(
-      page.getByTestId('brain-answer').getByRole('region', { name: 'Sources' }),
-    ).toContainText('The four angles of the chart');
+    await expect(page.getByTestId('assistant-answer')).toContainText(TEXT_ANSWER);
+    await expect(page.getByRole('region', { name: 'Sources' })).toContainText(
+      'The four angles of the chart',
+    );
+    // Everything the chat has: copy, regenerate and edit are there for a brain's answers too.
+    await expect(page.getByRole('button', { name: 'Regenerate answer' })).toBeVisible();
 
     const { data } = await client
       .from('profiles')

@@ -38,11 +38,11 @@ test.describe('AI answers grounded in the saved chart', () => {
 
     // The provider is made to claim the Sun is in Gemini; the chart has it in Taurus.
     const wrongAnswer = 'With your Sun in Gemini you are curious and quick.';
-    const question = page.getByRole('textbox', { name: 'Your question' });
+    const question = page.getByRole('textbox', { name: 'Message' });
     await question.fill(`What does my Sun sign say about me? ${fakeSays(wrongAnswer)}`);
     await question.press('Enter');
 
-    const answer = page.getByTestId('brain-answer');
+    const answer = page.getByTestId('assistant-answer');
     // Once checked, the note stands right after the claim, so the whole sentence is one string only
     // for the moment between the end of the stream and the check: wait for its end instead.
     await expect(answer).toContainText('you are curious and quick.', { timeout: 30_000 });
@@ -57,56 +57,50 @@ test.describe('AI answers grounded in the saved chart', () => {
       '1 chart claim checked, 1 wrong',
     );
 
-    // The check is stored with the message and the chart with the chat, so a reload shows both.
-    await expect(page).toHaveURL(/chatId=[0-9a-f-]{36}/);
-    const chatId = new URL(page.url()).searchParams.get('chatId')!;
+    // The check is stored with the message and the chart with the conversation: a reload shows both.
+    await expect(page).toHaveURL(/conversation=[0-9a-f-]{36}/);
+    const conversationId = new URL(page.url()).searchParams.get('conversation')!;
     const client = await signedInClient(user);
     const { data: charts } = await client.from('charts').select('id').eq('name', chartName);
-    const { data: chat } = await client
-      .from('brain_chats')
-      .select('chart_ids')
-      .eq('chat_id', chatId)
+    const { data: conversation } = await client
+      .from('grok_conversations')
+      .select('chart_ids, brain_id')
+      .eq('id', conversationId)
       .single();
-    expect(chat?.chart_ids).toEqual([charts![0]!.id]);
-    const { data: rows } = await client
-      .from('chat_history')
-      .select('claim_checks')
-      .eq('chat_id', chatId)
-      .is('user_message', null);
-    expect(rows![0]!.claim_checks).toMatchObject({
-      version: 1,
-      checked: 1,
-      wrong: 1,
-      claims: [
-        expect.objectContaining({
-          text: 'Sun in Gemini',
-          body: 'sun',
-          kind: 'sign',
-          stated: 'Gemini',
-          actual: 'Taurus',
-          verdict: 'wrong',
-        }),
-      ],
-    });
+    expect(conversation).toEqual({ chart_ids: [charts![0]!.id], brain_id: 'natal-chart-guide' });
+    await expect
+      .poll(async () => {
+        const { data: rows } = await client
+          .from('grok_messages')
+          .select('claim_checks')
+          .eq('conversation_id', conversationId)
+          .eq('role', 'assistant');
+        return rows?.[0]?.claim_checks ?? null;
+      })
+      .toMatchObject({
+        version: 1,
+        checked: 1,
+        wrong: 1,
+        claims: [
+          expect.objectContaining({
+            text: 'Sun in Gemini',
+            body: 'sun',
+            kind: 'sign',
+            stated: 'Gemini',
+            actual: 'Taurus',
+            verdict: 'wrong',
+          }),
+        ],
+      });
 
     await page.reload();
     await expect(page.getByRole('list', { name: 'Attached charts' })).toContainText(chartName);
-    await expect(page.getByTestId('brain-answer').locator('[data-claim-note="wrong"]')).toHaveText(
-      '✗ Checked against your chart: the Sun is in Taurus, not Gemini',
-    );
+    await expect(
+      page.getByTestId('assistant-answer').locator('[data-claim-note="wrong"]'),
+    ).toHaveText('✗ Checked against your chart: the Sun is in Taurus, not Gemini');
 
-    // Removing the chart is saved on the chat, and the brain asks for one again.
+    // Without its chart the brain asks for one again.
     await page.getByRole('button', { name: `Remove chart ${chartName}` }).click();
     await expect(page.getByTestId('chart-request')).toBeVisible();
-    await expect
-      .poll(async () => {
-        const { data } = await client
-          .from('brain_chats')
-          .select('chart_ids')
-          .eq('chat_id', chatId)
-          .single();
-        return data?.chart_ids;
-      })
-      .toEqual([]);
   });
 });

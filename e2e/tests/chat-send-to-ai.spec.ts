@@ -60,7 +60,10 @@ test.describe('Send to AI', () => {
     expect(superChat.url()).toMatch(
       /\/super-chat\?modelType=grok&modelId=grok-3-latest&conversationId=[0-9a-f-]{36}$/,
     );
-    await expect(superChat.getByText(word)).toBeVisible();
+    // In the conversation, as in the list of conversations beside it.
+    await expect(
+      superChat.getByRole('log', { name: 'Conversation with Grok' }).getByText(word),
+    ).toBeVisible();
     await expect(superChat.getByTestId('assistant-answer').first()).toHaveText(TEXT_ANSWER);
     const followUp = uniqueWord('followup');
     await superChat
@@ -78,7 +81,7 @@ test.describe('Send to AI', () => {
     await expect(page.getByText(/Passage \(from/)).toHaveCount(0);
   });
 
-  test('with a brain: the chat is created first, sources are shown, and SuperChat continues the brain chat', async ({
+  test('with a brain: its sources are shown, and SuperChat continues the brain’s conversation', async ({
     page,
     context,
   }) => {
@@ -117,14 +120,17 @@ test.describe('Send to AI', () => {
     ]);
     await superChat.waitForLoadState();
     expect(superChat.url()).toMatch(
-      /\/super-chat\?modelType=brain&brainId=natal-chart-guide&chatId=[0-9a-f-]{36}$/,
+      /\/super-chat\?modelType=brain&brainId=natal-chart-guide&conversationId=[0-9a-f-]{36}$/,
     );
-    await expect(superChat.getByTestId('brain-answer').first()).toContainText(TEXT_ANSWER);
-    await superChat
-      .getByRole('textbox', { name: 'Your question' })
-      .fill('How do I find my Midheaven?');
-    await superChat.getByRole('button', { name: 'Ask' }).click();
-    await expect(superChat.getByTestId('brain-answer')).toHaveCount(2, { timeout: 30_000 });
+    // The one chat, with the brain's conversation and the brain as its assistant.
+    await expect(superChat.getByTestId('assistant-answer').first()).toContainText(TEXT_ANSWER);
+    await expect(superChat.getByRole('combobox', { name: 'Assistant' })).toContainText(
+      'Natal Chart Guide',
+    );
+    const composer = superChat.getByRole('textbox', { name: 'Message' });
+    await composer.fill('How do I find my Midheaven?');
+    await composer.press('Enter');
+    await expect(superChat.getByTestId('assistant-answer')).toHaveCount(2, { timeout: 30_000 });
   });
 
   test('on a lesson page, selected lesson text can be sent too', async ({ page }) => {

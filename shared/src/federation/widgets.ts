@@ -40,6 +40,8 @@ export interface GrokChatWidgetProps {
   onModelChange?: (model: string) => void;
   /** The brain a new conversation starts with; null or absent: Grok. */
   initialBrainId?: string | null;
+  /** The user chose another assistant: a Grok model, or a brain. */
+  onAssistantChange?: (choice: { model: string } | { brainId: string }) => void;
 }
 
 /** The inbox takes no props: it reads the signed-in user's roles itself. */

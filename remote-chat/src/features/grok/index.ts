@@ -10,3 +10,7 @@ export {
 } from './model/grok-models';
 export { ModelSelect, ModelBadges } from './components/model-select';
 export { GrokError, API_KEY_REQUIRED, needsApiKey } from './model/grok-errors';
+export { fetchMessage } from './api/conversation-store';
+export { SourcesList } from './components/sources-list';
+export { parseSources, type Source } from './model/sources';
+export { readAssistantChoice, type AssistantChoice } from './model/assistant-choice';

@@ -1,26 +1,65 @@
-import { Link, Page, useSearchParams } from '@astro/shared';
+import {
+  LoadingFallback,
+  Page,
+  selectSessionUser,
+  useAppSelector,
+  useSearchParams,
+} from '@astro/shared';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { LOAD_BRAINS_ERROR, useGetBrainsQuery } from '../../brains';
-import { BrainChatPanel } from './brain-chat-panel';
+import { GrokChat, readAssistantChoice, type AssistantChoice } from '../../grok';
 
-/** /chat?brainId=…[&chatId=…]: chat with a brain; without a brain, pick one first. */
+/**
+ * /chat?brainId=…[&conversation=…]: the one chat, opened with a brain. `chatId` (the brain
+ * service's name for a conversation, kept by older links) opens the same conversation. Without a
+ * brain in the address the chat opens with the brain this user chose last, else the first one.
+ */
 export default function BrainChatPage() {
   const [params, setParams] = useSearchParams();
-  const { data: brains, isError, isLoading } = useGetBrainsQuery();
-  const brainId = params.get('brainId') ?? '';
-  const chatId = params.get('chatId');
-  const brain = brains?.find((b) => b.id === brainId);
-  // The chat this page itself just created: its id goes into the address without reloading it.
-  const [created, setCreated] = useState<{ chatId: string; session: number } | null>(null);
-  const [session, setSession] = useState(0);
-  const ownChat = created !== null && created.chatId === chatId && created.session === session;
-  const loadChatId = ownChat ? null : chatId;
+  const userId = useAppSelector(selectSessionUser)?.id;
+  const { data: brains, isError } = useGetBrainsQuery();
+  const [remembered] = useState(() => readAssistantChoice(userId));
+  const named = params.get('brainId');
+  const conversationId = params.get('conversation') ?? params.get('chatId');
+  const unknown = named !== null && brains !== undefined && !brains.some((b) => b.id === named);
+  const fallback =
+    remembered && 'brainId' in remembered ? remembered.brainId : (brains?.[0]?.id ?? null);
+  // An open conversation keeps its own brain: only a new one needs a default.
+  const brainId = named && !unknown ? named : conversationId ? null : fallback;
+
+  const onConversationChange = useCallback(
+    (id: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('chatId');
+          if (id) next.set('conversation', id);
+          else next.delete('conversation');
+          return next;
+        },
+        // A conversation that just got its id replaces the blank entry; "New" is a new entry.
+        { replace: id !== null },
+      ),
+    [setParams],
+  );
+  const onAssistantChange = useCallback(
+    (choice: AssistantChoice) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if ('brainId' in choice) next.set('brainId', choice.brainId);
+          else next.delete('brainId');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // A brain named by the address, or none: the chat can open at once. Otherwise it waits for the
+  // list of brains, so it does not open with Grok and then switch.
+  const ready = (named !== null && !unknown) || conversationId !== null || brains || isError;
 
   return (
     <Page
@@ -28,67 +67,28 @@ export default function BrainChatPage() {
       description="Ask a specialised astrology brain and read its grounded answer with the sources it cites."
       source="chat"
     >
-      <Stack spacing={2}>
-        {isError && <Alert severity="error">{LOAD_BRAINS_ERROR}</Alert>}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { sm: 'center' } }}
-        >
-          <TextField
-            select
-            size="small"
-            label="Brain"
-            value={brain ? brain.id : ''}
-            disabled={isLoading || !brains}
-            onChange={(event) => setParams({ brainId: event.target.value })}
-            sx={{ minWidth: 280 }}
-          >
-            {(brains ?? []).map((b) => (
-              <MenuItem key={b.id} value={b.id}>
-                {b.emoji} {b.title}
-              </MenuItem>
-            ))}
-          </TextField>
-          {brain && chatId && (
-            <Button
-              onClick={() => {
-                setSession((n) => n + 1);
-                setParams({ brainId: brain.id });
-              }}
-              variant="outlined"
-            >
-              New chat
-            </Button>
-          )}
-          <Button component={Link} to="/threads">
-            Chat history
-          </Button>
-        </Stack>
-        {brain && <Typography color="text.secondary">{brain.description}</Typography>}
-        {brain ? (
-          <BrainChatPanel
-            key={`${brain.id}:${loadChatId ?? `session-${session}`}`}
-            brainId={brain.id}
-            brainTitle={brain.title}
-            brainEmoji={brain.emoji}
-            chartSlots={brain.chartSlots}
-            chatId={loadChatId}
-            onChatCreated={(id) => {
-              setCreated({ chatId: id, session });
-              setParams({ brainId: brain.id, chatId: id }, { replace: true });
-            }}
-          />
-        ) : (
-          !isLoading &&
-          brains && (
-            <Alert severity="info">
-              {brainId ? `There is no brain called "${brainId}". ` : ''}Choose a brain above, or
-              browse them on the <Link to="/brains">Brains</Link> page.
-            </Alert>
-          )
-        )}
-      </Stack>
+      {isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {LOAD_BRAINS_ERROR}
+        </Alert>
+      )}
+      {unknown && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {`There is no brain called "${named}". Choose an assistant below.`}
+        </Alert>
+      )}
+      {ready ? (
+        <GrokChat
+          variant="page"
+          history
+          conversationId={conversationId}
+          onConversationChange={onConversationChange}
+          initialBrainId={brainId}
+          onAssistantChange={onAssistantChange}
+        />
+      ) : (
+        <LoadingFallback />
+      )}
     </Page>
   );
 }

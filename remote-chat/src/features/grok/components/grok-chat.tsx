@@ -12,12 +12,16 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { readStoredApiKey, selectSessionUser, useAppSelector } from '@astro/shared';
 import { serverHasProviderKey } from '../api/grok-client';
 import { useGrokChat, type GrokChatOptions } from '../hooks/use-grok-chat';
 import { API_KEY_REQUIRED } from '../model/grok-errors';
-import { readAssistantChoice, rememberAssistantChoice } from '../model/assistant-choice';
+import {
+  readAssistantChoice,
+  rememberAssistantChoice,
+  type AssistantChoice,
+} from '../model/assistant-choice';
 import { findModel } from '../model/grok-models';
 import { ChatComposer } from './chat-composer';
 import { ConversationHistory } from './conversation-history';
@@ -27,7 +31,7 @@ import { ModelSelect } from './model-select';
 import { ReasoningPanel } from './reasoning-panel';
 import { StickyComposer } from './sticky-composer';
 import { ThinkingIndicator } from './thinking-indicator';
-import { ChartAttachments, chartLimitOf } from '../../attached-charts';
+import { ChartAttachments, chartLimitOf, chartRequest } from '../../attached-charts';
 import { useGetBrainsQuery } from '../../brains';
 import { ChatLog } from '../../../components';
 
@@ -43,6 +47,8 @@ export interface GrokChatProps extends GrokChatOptions {
   imageGeneration?: boolean;
   /** Show the user's conversations: a sidebar on wide screens, a drawer on narrow ones. */
   history?: boolean;
+  /** The user chose another assistant (a page keeps its address in step). */
+  onAssistantChange?: (choice: AssistantChoice) => void;
 }
 
 /**
@@ -53,6 +59,7 @@ export default function GrokChat({
   variant = 'page',
   imageGeneration,
   history = false,
+  onAssistantChange,
   ...options
 }: GrokChatProps) {
   const userId = useAppSelector(selectSessionUser)?.id;
@@ -92,10 +99,26 @@ export default function GrokChat({
   const modelPickedOutside = options.model !== undefined && embedded;
   const { data: brains } = useGetBrainsQuery(undefined, { skip: modelPickedOutside });
   const brain = chat.brainId ? brains?.find((b) => b.id === chat.brainId) : undefined;
-  const chooseAssistant = (choice: { brainId: string } | { model: string }) => {
+  const chooseAssistant = (choice: AssistantChoice) => {
     chat.setAssistant(choice);
     rememberAssistantChoice(userId, choice);
+    onAssistantChange?.(choice);
   };
+
+  // The page named another assistant (a link to another brain, back and forward): switch to it.
+  const named = options.initialBrainId
+    ? `brain:${options.initialBrainId}`
+    : options.initialModel
+      ? `model:${options.initialModel}`
+      : null;
+  const namedBefore = useRef(named);
+  const { setAssistant } = chat;
+  useEffect(() => {
+    if (named === namedBefore.current) return;
+    namedBefore.current = named;
+    if (options.initialBrainId) setAssistant({ brainId: options.initialBrainId });
+    else if (options.initialModel) setAssistant({ model: options.initialModel });
+  }, [named, options.initialBrainId, options.initialModel, setAssistant]);
 
   const conversation = (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -181,14 +204,24 @@ export default function GrokChat({
             }}
           >
             <ChatLog
-              label="Conversation with Grok"
+              label={`Conversation with ${brain ? brain.title : 'Grok'}`}
               busy={chat.busy}
               loading={chat.status === 'loading'}
               emptyState={
                 chat.messages.length === 0 ? (
-                  <Typography variant="h6" component="p">
-                    {EMPTY_STATE}
-                  </Typography>
+                  brain ? (
+                    <Stack spacing={1} sx={{ alignItems: 'center', maxWidth: 560, mx: 'auto' }}>
+                      <Typography variant="h6" component="p">
+                        <span aria-hidden="true">{brain.emoji}</span> {brain.title}
+                      </Typography>
+                      <Typography color="text.secondary">{brain.description}</Typography>
+                      <Typography>{`Ask ${brain.title} a question to start the conversation.`}</Typography>
+                    </Stack>
+                  ) : (
+                    <Typography variant="h6" component="p">
+                      {EMPTY_STATE}
+                    </Typography>
+                  )
                 ) : null
               }
               pending={
@@ -245,6 +278,11 @@ export default function GrokChat({
                 limit={chartLimitOf(brain?.chartSlots ?? 1)}
                 onChange={chat.setCharts}
                 disabled={chat.busy || chat.status === 'loading'}
+                request={
+                  brain && chat.status !== 'loading'
+                    ? chartRequest(brain.title, brain.chartSlots, chat.chartIds.length)
+                    : null
+                }
               />
               <ChatComposer
                 busy={chat.busy}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Markdown } from '../../../components';
-import { SourcesList } from '../../brain-chat';
+import { SourcesList } from './sources-list';
 import { CheckedAnswer } from '../../claims';
 import { imagesOf, textOf, type ChatMessage } from '../model/chat-messages';
 import { findModel } from '../model/grok-models';

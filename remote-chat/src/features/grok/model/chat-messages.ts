@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseSources, type Source } from '../../brain-chat';
+import { parseSources, type Source } from './sources';
 import { readClaimChecks, type ClaimChecks } from '../../claims';
 
 /** product §3: a message's content is a list of parts, text or an image with detail "high". */

@@ -46,7 +46,7 @@ describe('Send-to-AI requests', () => {
       '/super-chat?modelType=grok&modelId=grok-3-latest&conversationId=c1',
     );
     expect(superChatUrl({ kind: 'brain', brainId: 'transit-tracker' }, 'chat-9')).toBe(
-      '/super-chat?modelType=brain&brainId=transit-tracker&chatId=chat-9',
+      '/super-chat?modelType=brain&brainId=transit-tracker&conversationId=chat-9',
     );
   });
 

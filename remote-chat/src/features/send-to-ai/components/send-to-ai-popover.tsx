@@ -17,8 +17,7 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { LOAD_BRAINS_ERROR, useGetBrainsQuery } from '../../brains';
-import { SourcesList } from '../../brain-chat';
-import { findModel, GROK_MODELS, Markdown, ModelBadges } from '../../grok';
+import { findModel, GROK_MODELS, Markdown, ModelBadges, SourcesList } from '../../grok';
 import type { MarkedSelection } from '../hooks/use-marked-selection';
 import { useSendToAiFlow, type Step as FlowStep } from '../hooks/use-send-to-ai-flow';
 import {

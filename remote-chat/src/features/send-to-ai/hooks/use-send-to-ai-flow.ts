@@ -2,27 +2,23 @@ import { selectSessionUser, useAppSelector } from '@astro/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { recordFeatureUse } from '../../../lib/profile-counters';
 import {
-  AUTH_REQUIRED,
-  BRAIN_RESPONSE_FAILED,
-  BrainChatError,
-  createBrainChat,
-  INIT_CHAT_FAILED,
-  askBrain,
-  waitForAnswer,
-  type Source,
-} from '../../brain-chat';
-import {
   API_KEY_REQUIRED,
+  DEFAULT_MODEL,
   DEFAULT_TEMPERATURE,
+  fetchMessage,
   GrokError,
   needsApiKey,
   streamTurn,
+  type Source,
 } from '../../grok';
 import {
+  AUTH_REQUIRED,
+  BRAIN_RESPONSE_FAILED,
   canSend,
   composeQuestion,
-  threadTitle,
   FAILED_XAI,
+  INIT_CHAT_FAILED,
+  threadTitle,
   type AssistantChoice,
 } from '../model/send-to-ai-request';
 
@@ -31,36 +27,72 @@ export type Step = 'select' | 'model' | 'result';
 export interface FlowResult {
   text: string;
   sources: Source[];
-  /** The saved Grok conversation or the brain chat, for SuperChat to continue. */
+  /** The saved conversation, for SuperChat to continue. */
   conversation: string | null;
   choice: AssistantChoice;
 }
 
-/** product §8 for Send-to-AI with Grok: the key sentence, else the error's own message, else a general one. */
-function grokFailure(error: unknown): string {
-  if (needsApiKey(error)) return API_KEY_REQUIRED;
-  if (error instanceof GrokError && error.message && error.code !== 'not_authenticated')
-    return error.message;
-  if (error instanceof GrokError && error.code === 'not_authenticated') return AUTH_REQUIRED;
-  return FAILED_XAI;
+/** A failure in the words of product §8, and what the service said when it said more. */
+export class FlowError extends Error {
+  override name = 'FlowError';
+  constructor(
+    message: string,
+    readonly detail: string | null = null,
+  ) {
+    super(message);
+  }
 }
 
 /**
- * Asks as a new Grok conversation, which the server stores as it answers: SuperChat and Threads
- * can continue it, and closing the popover does not lose the answer.
+ * product §8: Grok's failures are the key sentence, else the error's own message, else a general
+ * one; a brain's are "Failed to initialize chat" when nothing could be started and "Failed to get
+ * response from Brain" (with the service's words) once it was.
  */
-async function askGrok(
-  modelId: string,
+function flowFailure(error: unknown, choice: AssistantChoice, begun: boolean): FlowError {
+  const signedOut = error instanceof GrokError && error.code === 'not_authenticated';
+  if (signedOut) return new FlowError(AUTH_REQUIRED);
+  if (choice.kind === 'brain') {
+    const said = error instanceof Error && error.message ? error.message : null;
+    return begun
+      ? new FlowError(BRAIN_RESPONSE_FAILED, said)
+      : new FlowError(INIT_CHAT_FAILED, said);
+  }
+  if (needsApiKey(error)) return new FlowError(API_KEY_REQUIRED);
+  if (error instanceof GrokError && error.message) return new FlowError(error.message);
+  return new FlowError(FAILED_XAI);
+}
+
+const SOURCE_READS = 10;
+const SOURCE_READ_INTERVAL_MS = 500;
+
+/** A brain's sources are stored as its answer is finished, which may be just after the stream. */
+async function storedSources(answerId: string, signal: AbortSignal): Promise<Source[]> {
+  for (let attempt = 0; attempt < SOURCE_READS && !signal.aborted; attempt++) {
+    const stored = await fetchMessage(answerId).catch(() => null);
+    if (stored && stored.status !== 'streaming') return stored.sources ?? [];
+    await new Promise((resolve) => setTimeout(resolve, SOURCE_READ_INTERVAL_MS));
+  }
+  return [];
+}
+
+/**
+ * Asks as a new conversation on the one conversation engine, Grok model or brain alike: the server
+ * stores it as it answers, so SuperChat and Threads can continue it and closing the popover does
+ * not lose the answer.
+ */
+async function askAssistant(
+  choice: AssistantChoice,
   question: string,
   title: string,
   signal: AbortSignal,
 ): Promise<FlowResult> {
   let answer = '';
-  let conversation: string | null = null;
+  let ids: { conversation: string; answer: string } | null = null;
   try {
     await streamTurn(
       {
-        model: modelId,
+        model: choice.kind === 'grok' ? choice.modelId : DEFAULT_MODEL,
+        brainId: choice.kind === 'brain' ? choice.brainId : null,
         temperature: DEFAULT_TEMPERATURE,
         conversationId: null,
         parentId: null,
@@ -68,39 +100,20 @@ async function askGrok(
         title,
       },
       {
-        onBegin: (ids) => (conversation = ids.conversationId),
+        onBegin: (begun) =>
+          (ids = { conversation: begun.conversationId, answer: begun.assistantMessageId }),
         onContent: (token) => (answer += token),
         onReasoning: () => {},
       },
       signal,
     );
   } catch (error) {
-    throw new Error(grokFailure(error));
+    throw flowFailure(error, choice, ids !== null);
   }
-  if (!answer.trim()) throw new Error(FAILED_XAI);
-  return { text: answer.trim(), sources: [], conversation, choice: { kind: 'grok', modelId } };
-}
-
-async function askBrainFlow(
-  brainId: string,
-  question: string,
-  title: string,
-  signal: AbortSignal,
-): Promise<FlowResult> {
-  const chatId = await createBrainChat(brainId, title).catch((error: unknown) => {
-    throw error instanceof BrainChatError && error.message === AUTH_REQUIRED
-      ? error
-      : new BrainChatError(INIT_CHAT_FAILED);
-  });
-  await askBrain(chatId, brainId, question);
-  const turn = await waitForAnswer(chatId, new Set(), signal);
-  if (turn.error) throw new BrainChatError(turn.error.message, turn.error.detail);
-  return {
-    text: turn.text,
-    sources: turn.sources,
-    conversation: chatId,
-    choice: { kind: 'brain', brainId },
-  };
+  if (!answer.trim()) throw flowFailure(null, choice, true);
+  const begun = ids as { conversation: string; answer: string } | null;
+  const sources = choice.kind === 'brain' && begun ? await storedSources(begun.answer, signal) : [];
+  return { text: answer.trim(), sources, conversation: begun?.conversation ?? null, choice };
 }
 
 /** The select → model → result flow of one Send-to-AI popover. */
@@ -128,20 +141,14 @@ export function useSendToAiFlow(initialText: string, context: string, data = '')
     recordFeatureUse(userId, 'send_to_ai_query');
     const question = composeQuestion(text, instruction, context, data);
     try {
-      setResult(
-        choice.kind === 'grok'
-          ? await askGrok(choice.modelId, question, threadTitle(text, instruction), abort.signal)
-          : await askBrainFlow(choice.brainId, question, instruction.trim() || text, abort.signal),
-      );
+      setResult(await askAssistant(choice, question, threadTitle(text, instruction), abort.signal));
     } catch (cause) {
       if (abort.signal.aborted) return;
-      if (cause instanceof BrainChatError)
-        setError({ message: cause.message, detail: cause.detail });
-      else
-        setError({
-          message: cause instanceof Error ? cause.message : BRAIN_RESPONSE_FAILED,
-          detail: null,
-        });
+      setError(
+        cause instanceof FlowError
+          ? { message: cause.message, detail: cause.detail }
+          : { message: FAILED_XAI, detail: null },
+      );
     } finally {
       if (!abort.signal.aborted) setSending(false);
     }

@@ -10,7 +10,11 @@ export const SEND_TO_AI_DATA_ATTRIBUTE = 'data-send-to-ai-data';
 /** Longest selection sent: a long passage is plenty of context, and requests stay small. */
 export const MAX_SELECTION_CHARS = 8000;
 
+/** product §6 and §8 texts, word for word. */
 export const FAILED_XAI = 'Failed to get response from xAI';
+export const AUTH_REQUIRED = 'Authentication required - Please sign in to use Brain Chat';
+export const INIT_CHAT_FAILED = 'Failed to initialize chat';
+export const BRAIN_RESPONSE_FAILED = 'Failed to get response from Brain';
 
 export type AssistantChoice =
   { kind: 'grok'; modelId: string } | { kind: 'brain'; brainId: string };
@@ -71,6 +75,6 @@ export function superChatUrl(choice: AssistantChoice, conversation: string | nul
       ? { modelType: 'grok', modelId: choice.modelId }
       : { modelType: 'brain', brainId: choice.brainId },
   );
-  if (conversation) params.set(choice.kind === 'grok' ? 'conversationId' : 'chatId', conversation);
+  if (conversation) params.set('conversationId', conversation);
   return `/super-chat?${params.toString()}`;
 }

@@ -1,51 +1,72 @@
-import { Page, useSearchParams } from '@astro/shared';
+import { LoadingFallback, Page, useSearchParams } from '@astro/shared';
 import Alert from '@mui/material/Alert';
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BrainChatPanel } from '../../brain-chat';
+import { useCallback } from 'react';
 import { LOAD_BRAINS_ERROR, useGetBrainsQuery } from '../../brains';
-import { GrokChat, GROK_MODELS, isSelectableModel } from '../../grok';
+import { GrokChat, isSelectableModel, type AssistantChoice } from '../../grok';
 
-type Target =
-  | { type: 'grok'; modelId: string; conversationId: string | null }
-  | { type: 'brain'; brainId: string; chatId: string | null };
-
-/** Reads modelType=grok&modelId=…[&conversationId=…] or modelType=brain&brainId=…[&chatId=…]. */
-function targetOf(params: URLSearchParams): Target | null {
+/** product §2: modelType=grok&modelId=… or modelType=brain&brainId=…, as Send-to-AI writes them. */
+function namedAssistant(params: URLSearchParams): AssistantChoice | null {
   const type = params.get('modelType');
-  if (type === 'grok') {
-    const modelId = params.get('modelId') ?? '';
-    return isSelectableModel(modelId)
-      ? { type, modelId, conversationId: params.get('conversationId') }
-      : null;
-  }
-  if (type === 'brain') {
-    const brainId = params.get('brainId') ?? '';
-    return brainId ? { type, brainId, chatId: params.get('chatId') } : null;
-  }
+  const modelId = params.get('modelId') ?? '';
+  const brainId = params.get('brainId') ?? '';
+  if (type === 'grok' && isSelectableModel(modelId)) return { model: modelId };
+  if (type === 'brain' && brainId) return { brainId };
   return null;
 }
 
 /**
- * /super-chat: one place to carry on with any assistant, Grok model or brain. Send-to-AI hands a
- * conversation over here in a new tab; switching the assistant starts a new conversation.
+ * /super-chat: the one chat, opened with the assistant and conversation the address names. Send-to-AI
+ * hands a conversation over here in a new tab (`conversationId`, or `chatId` for a brain).
  */
 export default function SuperChatPage() {
   const [params, setParams] = useSearchParams();
-  const target = targetOf(params);
+  const named = namedAssistant(params);
   const brains = useGetBrainsQuery();
-  const brain =
-    target?.type === 'brain' ? brains.data?.find((b) => b.id === target.brainId) : undefined;
-  const value = target
-    ? target.type === 'grok'
-      ? `grok:${target.modelId}`
-      : `brain:${target.brainId}`
-    : '';
-  const handedOver =
-    target !== null && (target.type === 'grok' ? target.conversationId : target.chatId) !== null;
+  const unknownBrain =
+    named !== null &&
+    'brainId' in named &&
+    brains.data !== undefined &&
+    !brains.data.some((b) => b.id === named.brainId);
+  const assistant = unknownBrain ? null : named;
+  const conversationId = params.get('conversationId') ?? params.get('chatId');
+  // A brain the address names is checked against the list before the chat opens with it.
+  const ready = !(named && 'brainId' in named) || brains.data !== undefined || brains.isError;
+
+  const onConversationChange = useCallback(
+    (id: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('chatId');
+          if (id) next.set('conversationId', id);
+          else next.delete('conversationId');
+          return next;
+        },
+        { replace: id !== null },
+      ),
+    [setParams],
+  );
+  const onAssistantChange = useCallback(
+    (choice: AssistantChoice) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('modelId');
+          next.delete('brainId');
+          if ('brainId' in choice) {
+            next.set('modelType', 'brain');
+            next.set('brainId', choice.brainId);
+          } else {
+            next.set('modelType', 'grok');
+            next.set('modelId', choice.model);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   return (
     <Page
@@ -53,72 +74,35 @@ export default function SuperChatPage() {
       description="Continue a conversation with any Grok model or brain, including ones handed over from Send to AI."
       source="chat"
     >
-      <Stack spacing={2}>
-        <Typography color="text.secondary">
-          {handedOver
-            ? 'Your conversation continues here. Ask a follow-up question below.'
-            : 'Choose a Grok model or a brain and start a conversation.'}
-        </Typography>
-        {brains.isError && <Alert severity="error">{LOAD_BRAINS_ERROR}</Alert>}
-        <TextField
-          select
-          size="small"
-          label="Assistant"
-          value={value}
-          onChange={(event) => {
-            const [type, id] = event.target.value.split(':');
-            setParams(
-              type === 'grok'
-                ? { modelType: 'grok', modelId: id! }
-                : { modelType: 'brain', brainId: id! },
-            );
-          }}
-          sx={{ maxWidth: 420 }}
-        >
-          <ListSubheader>Grok models</ListSubheader>
-          {GROK_MODELS.map((m) => (
-            <MenuItem key={m.id} value={`grok:${m.id}`}>
-              {m.label}
-            </MenuItem>
-          ))}
-          <ListSubheader>Brains</ListSubheader>
-          {(brains.data ?? []).map((b) => (
-            <MenuItem key={b.id} value={`brain:${b.id}`}>
-              {b.emoji} {b.title}
-            </MenuItem>
-          ))}
-        </TextField>
-
-        {params.get('modelType') && !target && (
-          <Alert severity="warning">
-            This link names no known model or brain. Choose an assistant above.
-          </Alert>
-        )}
-        {target?.type === 'grok' && (
-          <GrokChat
-            key={`${target.modelId}:${target.conversationId ?? 'new'}`}
-            variant="page"
-            initialModel={target.modelId}
-            conversationId={target.conversationId}
-            imageGeneration={false}
-          />
-        )}
-        {target?.type === 'brain' &&
-          (brain ? (
-            <BrainChatPanel
-              key={`${brain.id}:${target.chatId ?? 'new'}`}
-              brainId={brain.id}
-              brainTitle={brain.title}
-              brainEmoji={brain.emoji}
-              chartSlots={brain.chartSlots}
-              chatId={target.chatId}
-            />
-          ) : (
-            brains.data && (
-              <Alert severity="warning">{`There is no brain called "${target.brainId}". Choose an assistant above.`}</Alert>
-            )
-          ))}
-      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {conversationId
+          ? 'Your conversation continues here. Ask a follow-up question below.'
+          : 'Choose a Grok model or a brain and start a conversation.'}
+      </Typography>
+      {brains.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {LOAD_BRAINS_ERROR}
+        </Alert>
+      )}
+      {params.get('modelType') && (!named || unknownBrain) && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          This link names no known model or brain. Choose an assistant below.
+        </Alert>
+      )}
+      {ready ? (
+        <GrokChat
+          variant="page"
+          history
+          conversationId={conversationId}
+          onConversationChange={onConversationChange}
+          onAssistantChange={onAssistantChange}
+          {...(assistant && 'model' in assistant ? { initialModel: assistant.model } : {})}
+          {...(assistant && 'brainId' in assistant ? { initialBrainId: assistant.brainId } : {})}
+          imageGeneration={false}
+        />
+      ) : (
+        <LoadingFallback />
+      )}
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import MenuBook from '@mui/icons-material/MenuBook';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Source } from '../model/brain-answer';
+import type { Source } from '../model/sources';
 
 /**
  * The knowledge excerpts an answer drew on, numbered as the answer cites them ([1], [2], …).
