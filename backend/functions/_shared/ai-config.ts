@@ -14,7 +14,6 @@ export interface AiConfig {
   rateLimitWindowMs: number;
   brainModel: string;
   brainContextChunks: number;
-  brainHistoryMessages: number;
 }
 
 const VARIABLES = [
@@ -26,7 +25,6 @@ const VARIABLES = [
   'AI_RATE_LIMIT_WINDOW_SECONDS',
   'BRAIN_MODEL',
   'BRAIN_CONTEXT_CHUNKS',
-  'BRAIN_HISTORY_MESSAGES',
 ] as const;
 
 const blankToUndefined = (value: unknown) =>
@@ -48,7 +46,6 @@ const schema = z.object({
   AI_RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
   BRAIN_MODEL: z.preprocess(blankToUndefined, z.string().trim().max(100).default('grok-3-latest')),
   BRAIN_CONTEXT_CHUNKS: int(4, 1, 12),
-  BRAIN_HISTORY_MESSAGES: int(10, 0, 50),
 });
 
 let cached: { signature: string; result: AiConfigResult } | undefined;
@@ -73,7 +70,6 @@ export function loadAiConfig(): AiConfigResult {
           rateLimitWindowMs: parsed.data.AI_RATE_LIMIT_WINDOW_SECONDS * 1000,
           brainModel: parsed.data.BRAIN_MODEL,
           brainContextChunks: parsed.data.BRAIN_CONTEXT_CHUNKS,
-          brainHistoryMessages: parsed.data.BRAIN_HISTORY_MESSAGES,
         },
       }
     : {

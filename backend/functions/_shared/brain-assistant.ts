@@ -8,12 +8,13 @@ import { LESSONS } from './lesson-list';
 /**
  * A brain as an assistant of a conversation: what it adds to a turn is its own instructions,
  * the knowledge excerpts that match the question (cited by number, and stored as the answer's
- * sources) and the charts it reads. Used by the brain service and by the conversation engine.
+ * sources) and the charts it reads. Used by the conversation engine, which also answers the brain
+ * service's questions.
  */
 
 export const BRAIN_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export const brainRow = z.object({
+const brainRow = z.object({
   brain_id: z.string(),
   title: z.string(),
   /** How many of the chat's attached charts the brain reads (0, 1 or 2). */
@@ -23,7 +24,7 @@ export const brainRow = z.object({
     .loose(),
 });
 export type BrainRow = z.infer<typeof brainRow>;
-export const BRAIN_COLUMNS = 'brain_id,title,brain,chart_slots';
+const BRAIN_COLUMNS = 'brain_id,title,brain,chart_slots';
 
 export const knowledgeChunk = z.object({
   chunk_id: z.number(),

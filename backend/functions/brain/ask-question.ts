@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { loadAiConfig } from '../_shared/ai-config';
 import type { TakeAiRateLimit } from '../_shared/ai-rate-limit';
+import type { AiRequestContext } from '../_shared/ai-request';
 import type { SignedInUser } from '../_shared/auth-user';
-import { runInBackground } from '../_shared/background';
+import { BRAIN_ID } from '../_shared/brain-assistant';
 import { dataApiAs } from '../_shared/data-api';
 import { errorJson, json, readJsonObject } from '../_shared/http';
-import { logError } from '../_shared/log';
 import { resolveProviderKey } from '../_shared/provider-key';
-import { BRAIN_ID, BRAIN_COLUMNS, brainRow } from '../_shared/brain-assistant';
-import { chatRow, UUID } from './brain-records';
-import { streamAnswer, wantsEventStream } from './answer-stream';
-import { writeAnswer, type PendingQuestion } from './write-answer';
+import { answerTurn } from '../grok/conversation-messages';
+import { isUuid, parseTurnRequest, withBrainModel } from '../grok/turn-request';
+import { followAnswer, turnIds, wantsEventStream } from './answer-stream';
 
 const brainIdShape = z
   .string({ error: 'brain_id must be a string' })
@@ -31,14 +30,16 @@ const queryShape = z.object({
   brain_id: brainIdShape.optional(),
   response_format: formatShape.optional(),
 });
+const chatShape = z.object({ chat_id: z.string(), brain_id: z.string() });
 
 const invalid = (message: string) => errorJson(400, 'invalid_request', message);
 
 /**
  * POST /chat/{chat_id}/question?brain_id=..&response_format=text {question, brain_id,
- * response_format}: stores the question, answers 202 at once, and writes the assistant's row
- * in the background. With `Accept: text/event-stream` the answer is also streamed while it is
- * made; the row is written all the same.
+ * response_format}: one turn of the conversation engine (the brain's chat is an engine
+ * conversation). The question is stored before the answer 202 comes back; the answer is made and
+ * stored by the engine, where the chat_history view shows it. With `Accept: text/event-stream`
+ * the answer is also streamed, in the brain service's own events.
  */
 export async function askQuestion(
   req: Request,
@@ -46,7 +47,7 @@ export async function askQuestion(
   chatId: string,
   takeRateLimit: TakeAiRateLimit,
 ): Promise<Response> {
-  if (!UUID.test(chatId)) return invalid('chat_id must be a UUID');
+  if (!isUuid(chatId)) return invalid('chat_id must be a UUID');
   const url = new URL(req.url);
   const query = queryShape.safeParse({
     brain_id: url.searchParams.get('brain_id') ?? undefined,
@@ -70,13 +71,12 @@ export async function askQuestion(
   if (!key.ok) return key.response;
 
   // Read as the user: row-level security hides other people's chats, which then look absent.
-  const api = dataApiAs(user.accessToken);
-  const chats = await api.select<unknown>(
-    `brain_chats?select=chat_id,brain_id,user_id,chart_ids&chat_id=eq.${chatId}`,
+  const chats = await dataApiAs(user.accessToken).select<unknown>(
+    `brain_chats?select=chat_id,brain_id&chat_id=eq.${chatId}`,
   );
   if (!chats.ok)
     return errorJson(502, 'data_unavailable', 'The chat could not be read. Please try again.');
-  const chat = z.array(chatRow).catch([]).parse(chats.data)[0];
+  const chat = z.array(chatShape).catch([]).parse(chats.data)[0];
   if (!chat) return errorJson(404, 'chat_not_found', 'Chat not found');
   if (requestedBrain && requestedBrain !== chat.brain_id) {
     return invalid(`This chat belongs to the brain "${chat.brain_id}", not "${requestedBrain}"`);
@@ -85,50 +85,31 @@ export async function askQuestion(
   const limited = takeRateLimit(loaded.config);
   if (limited) return limited;
 
-  const brains = await api.select<unknown>(
-    `wizard_brains?select=${BRAIN_COLUMNS}&brain_id=eq.${chat.brain_id}`,
-  );
-  const brain = brains.ok ? z.array(brainRow).catch([]).parse(brains.data)[0] : undefined;
-  if (!brain)
-    return errorJson(502, 'data_unavailable', 'The brain could not be read. Please try again.');
-
-  const stored = await api.insert<{ id: string }>(
-    'chat_history',
-    { chat_id: chat.chat_id, user_id: user.id, brain_id: chat.brain_id, user_message: question },
-    'id',
-  );
-  if (!stored.ok || !stored.data[0]) {
-    return errorJson(
-      502,
-      'data_unavailable',
-      'Your question could not be saved. Please try again.',
-    );
-  }
-  const counted = await api.rpc('increment_profile_counter', {
-    user_id: user.id,
-    counter_name: 'brain_interactions_count',
-    increment_by: 1,
+  const turn = parseTurnRequest({
+    conversation_id: chat.chat_id,
+    brain_id: chat.brain_id,
+    content: question,
+    stream: true,
   });
-  if (!counted.ok) logError(`counting a brain interaction failed: ${counted.message}`);
-
-  const pending: PendingQuestion = {
+  if (!turn.ok) return errorJson(turn.status, turn.code, turn.message);
+  const ctx: AiRequestContext = {
     config: loaded.config,
+    user,
     key: key.key,
-    userId: user.id,
-    accessToken: user.accessToken,
-    chatId: chat.chat_id,
-    // Read at each question: the chat's owner may attach other charts in between.
-    chartIds: chat.chart_ids.slice(0, brain.chart_slots),
-    brain,
-    questionId: stored.data[0].id,
-    question,
+    keySource: key.source,
+    // The route's sign-in already checked the account.
+    accountRefusal: Promise.resolve(null),
   };
+  const answered = await answerTurn(ctx, withBrainModel(turn.turn, loaded.config.brainModel));
+  const ids = turnIds(answered);
+  if (!ids) return answered;
   const accepted = {
-    chat_id: chat.chat_id,
-    message_id: stored.data[0].id,
+    chat_id: ids.conversationId,
+    message_id: ids.questionId,
     status: 'processing' as const,
   };
-  if (wantsEventStream(req)) return streamAnswer(pending, accepted);
-  runInBackground('brain answer', () => writeAnswer(pending));
+  if (wantsEventStream(req)) return followAnswer(answered, accepted, ids.answerId);
+  // The engine reads the answer to its end whether or not anyone listens.
+  await answered.body?.cancel();
   return json(accepted, 202);
 }

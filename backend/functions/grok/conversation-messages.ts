@@ -6,7 +6,12 @@ import { type DataApi, dataApiAs, serviceDataApi } from '../_shared/data-api';
 import { logError } from '../_shared/log';
 import { errorJson, readJsonObject } from '../_shared/http';
 import { beginTurn, forgetTurn } from './turn-begin';
-import { parseTurnRequest, withBrainModel, withModelThatReadsImages } from './turn-request';
+import {
+  parseTurnRequest,
+  withBrainModel,
+  withModelThatReadsImages,
+  type TurnRequest,
+} from './turn-request';
 import { turnSetting } from './turn-setting';
 import { streamTurn } from './turn-stream';
 
@@ -29,25 +34,30 @@ export async function postConversationMessage(
   if (!body.ok) return refusedOr(body.response);
   const read = parseTurnRequest(body.value);
   if (!read.ok) return refusedOr(errorJson(read.status, read.code, read.message));
-  const parsed = {
-    ...read,
-    turn: withModelThatReadsImages(withBrainModel(read.turn, ctx.config.brainModel)),
-  };
+  const turn = withModelThatReadsImages(withBrainModel(read.turn, ctx.config.brainModel));
   const limited = takeRateLimit(ctx.config);
   if (limited) return refusedOr(limited);
+  return answerTurn(ctx, turn);
+}
+
+/**
+ * Stores a parsed turn and streams its answer (see above). Also the brain service's way in: its
+ * questions are turns of the same engine. It awaits the account check beside its first write.
+ */
+export async function answerTurn(ctx: AiRequestContext, turn: TurnRequest): Promise<Response> {
   const api = serviceDataApi();
   // The account check (a round trip to auth) runs while the turn is stored; the provider is asked
   // only once both are done. A refused account gets its refusal, and what was stored goes.
   const [begun, refusal] = await Promise.all([
-    beginTurn(api, ctx.user.id, parsed.turn),
+    beginTurn(api, ctx.user.id, turn),
     ctx.accountRefusal,
   ]);
   if (refusal) {
-    if (begun.ok) await forgetTurn(api, parsed.turn, begun.turn);
+    if (begun.ok) await forgetTurn(api, turn, begun.turn);
     return refusal;
   }
   if (!begun.ok) return begun.response;
-  if (begun.turn.brain_id && parsed.turn.kind === 'question') countBrainQuestion(ctx);
+  if (begun.turn.brain_id && turn.kind === 'question') countBrainQuestion(ctx);
   // Attaching and reading the charts (and a brain's knowledge) happens after the first event is
   // sent, before the provider is asked: the client hears at once that its question is stored.
   const setting = async () =>
@@ -56,15 +66,10 @@ export async function postConversationMessage(
       config: ctx.config,
       accessToken: ctx.user.accessToken,
       brainId: begun.turn.brain_id,
-      chartIds: await attachCharts(
-        api,
-        ctx.user.id,
-        begun.turn.conversation_id,
-        parsed.turn.chartIds,
-      ),
+      chartIds: await attachCharts(api, ctx.user.id, begun.turn.conversation_id, turn.chartIds),
       history: begun.turn.history,
     });
-  return streamTurn(ctx, api, parsed.turn.options, begun.turn, setting);
+  return streamTurn(ctx, api, turn.options, begun.turn, setting);
 }
 
 /** The profile's count of brain questions, which the dashboard shows; never in the turn's way. */

@@ -492,14 +492,16 @@ function probes(): Probe[] {
 async function storedCounts() {
   return withDatabase(async (db) => {
     const { rows } = await db.query<{
-      history: number;
+      messages: number;
       usage: number;
-      chats: number;
+      conversations: number;
       interactions: number;
     }>(
-      `select (select count(*)::int from public.chat_history where user_id = $1) as history,
+      // The one store of conversations, Grok's and the brains' (brain_chats and chat_history are
+      // views of it).
+      `select (select count(*)::int from public.grok_messages where user_id = $1) as messages,
               (select count(*)::int from public.ai_usage where user_id = $1) as usage,
-              (select count(*)::int from public.brain_chats where user_id = $1) as chats,
+              (select count(*)::int from public.grok_conversations where user_id = $1) as conversations,
               (select brain_interactions_count from public.profiles where id = $1) as interactions`,
       [userId],
     );

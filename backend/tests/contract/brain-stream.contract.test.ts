@@ -93,12 +93,15 @@ async function historyRow(id: string) {
   return (data as AnswerRow[])[0];
 }
 
+/** The chat's finished answers. */
 async function answerRows(chatId: string): Promise<AnswerRow[]> {
   const { data, error } = await alice.client
     .from('chat_history')
     .select('id, chat_id, user_message, assistant, sources, message_time')
     .eq('chat_id', chatId)
-    .is('user_message', null);
+    .is('user_message', null)
+    // An answer still being made is there already, without its text (as the polling client sees).
+    .not('assistant', 'is', null);
   expect(error).toBeNull();
   return data as AnswerRow[];
 }

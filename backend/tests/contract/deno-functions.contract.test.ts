@@ -169,7 +169,7 @@ describe('functions under Deno', () => {
     }
   });
 
-  it("brain checks a user's token against the project and stores the chat through PostgREST", async () => {
+  it("brain checks a user's token against the project and stores the chat in the engine's store", async () => {
     const user = await newConfirmedUser('deno-brain');
     const { data: brains } = await anonClient().from('wizard_brains').select('brain_id').limit(1);
     const brainId = brains![0]!.brain_id as string;

@@ -264,7 +264,7 @@ describe('fuzz: malformed requests get a 4xx and change nothing', () => {
       realtimeCases({
         credentials,
         userId: dataUser.id,
-        tables: ['charts', 'contact_messages', 'chat_history', 'wizard_announcements', 'profiles'],
+        tables: ['charts', 'contact_messages', 'grok_messages', 'wizard_announcements', 'profiles'],
       }),
     );
     assertClean(

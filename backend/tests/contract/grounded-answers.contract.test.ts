@@ -269,11 +269,18 @@ describe('brain answers grounded in an attached chart', () => {
 
   it('reads the chat’s charts at each question, so the owner may change them in between', async () => {
     const chatId = await newChat(alice, 'natal-chart-guide', [aliceChart.id]);
+    // A brain chat is an engine conversation: its owner attaches charts there.
     const { error } = await alice.client
-      .from('brain_chats')
+      .from('grok_conversations')
       .update({ chart_ids: [aliceSecond.id] })
-      .eq('chat_id', chatId);
+      .eq('id', chatId);
     expect(error).toBeNull();
+    const { data: chat } = await alice.client
+      .from('brain_chats')
+      .select('chart_ids')
+      .eq('chat_id', chatId)
+      .single();
+    expect(chat).toEqual({ chart_ids: [aliceSecond.id] });
     const tag = `changed-${randomUUID()}`;
     const row = await askAndWait(
       alice,
@@ -452,24 +459,21 @@ describe('Grok conversation turns grounded in an attached chart', () => {
 
 describe('claim checks belong to the server', () => {
   it('a client cannot write claim_checks on a brain answer or a Grok message', async () => {
-    const chatId = await newChat(alice, 'natal-chart-guide', [aliceChart.id]);
+    // Without charts, so the answer has no claim checks of its own (the stats below count them).
+    const chatId = await newChat(alice, 'natal-chart-guide', []);
     const forged = { version: 1, checked: 0, wrong: 0, claims: [] };
+    // chat_history is a read-only view: no row goes in, and a stored answer stays as it is.
     const inserted = await alice.client
       .from('chat_history')
       .insert({ chat_id: chatId, user_id: alice.id, user_message: 'hi', claim_checks: forged });
-    expect(inserted.error?.code).toBe('42501');
-    // Questions themselves still go in.
-    const question = await alice.client
-      .from('chat_history')
-      .insert({ chat_id: chatId, user_id: alice.id, user_message: 'hi' })
-      .select('id')
-      .single();
-    expect(question.error).toBeNull();
+    expect(inserted.error).not.toBeNull();
+    const brainAnswer = await askAndWait(alice, chatId, 'hi');
     const updated = await alice.client
       .from('chat_history')
       .update({ claim_checks: forged })
-      .eq('id', (question.data as { id: string }).id);
-    expect(updated.error?.code).toBe('42501');
+      .eq('id', brainAnswer.id);
+    expect(updated.error).not.toBeNull();
+    expect((await settled(brainAnswer.id)).claim_checks).toBeNull();
 
     const { answer } = await (async () => {
       const res = await sendTurn(ai.url, alice.token, { content: 'Hello' });

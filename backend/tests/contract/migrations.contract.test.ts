@@ -184,6 +184,148 @@ describe('migration runner', () => {
       await pool.end();
     }
   });
+  it('moves brain chats and their history into the conversation engine under their own ids', async () => {
+    const pool = await freshDatabase('brains');
+    try {
+      const root = join(__dirname, '..', '..', 'supabase');
+      const all = [
+        ...readMigrationFolder(root, 'bootstrap'),
+        ...readMigrationFolder(root, 'migrations'),
+      ];
+      const split = all.findIndex((f) => f.name.endsWith('0028_one_conversation_store.sql'));
+      await applyMigrations(pool, all.slice(0, split), log);
+      // What the brain service stored before its chats joined the engine (only it made such rows).
+      const user = (
+        await pool.query<{ id: string }>(
+          `insert into auth.users (id, email) values (gen_random_uuid(), 'brains@example.com') returning id`,
+        )
+      ).rows[0]!.id;
+      const chat = (
+        await pool.query<{ chat_id: string }>(
+          `insert into public.brain_chats (user_id, brain_id, name, created_at)
+           values ($1, 'moon-phase-coach', 'Balsamic', '2025-02-01T09:00:00Z') returning chat_id`,
+          [user],
+        )
+      ).rows[0]!.chat_id;
+      const history = async (row: Record<string, unknown>) =>
+        (
+          await pool.query<{ id: string }>(
+            `insert into public.chat_history (chat_id, user_id, brain_id, user_message, assistant, sources, message_time, model, claim_checks)
+             values ($1, $2, 'moon-phase-coach', $3, $4, $5, $6, $7, $8) returning id`,
+            [
+              chat,
+              user,
+              row.user_message ?? null,
+              row.assistant === undefined ? null : JSON.stringify(row.assistant),
+              JSON.stringify(row.sources ?? []),
+              row.at,
+              row.model ?? null,
+              row.claim_checks ? JSON.stringify(row.claim_checks) : null,
+            ],
+          )
+        ).rows[0]!.id;
+      const q1 = await history({
+        user_message: 'What is a balsamic Moon?',
+        at: '2025-02-01T09:01:00Z',
+      });
+      const checks = { version: 1, checked: 1, wrong: 0, claims: [] };
+      const a1 = await history({
+        assistant: 'The last phase before the new Moon.',
+        sources: [{ title: 'Phases', document_id: 'd1', excerpt: 'x' }],
+        model: 'grok-3-mini',
+        claim_checks: checks,
+        at: '2025-02-01T09:01:02Z',
+      });
+      const q2 = await history({ user_message: 'And then?', at: '2025-02-01T09:02:00Z' });
+      const a2 = await history({
+        assistant: {
+          content: 'Sorry, the assistant could not answer this time. Please ask again.',
+          error: 'error',
+        },
+        at: '2025-02-01T09:02:01Z',
+      });
+      await applyMigrations(pool, all, log);
+
+      const conversation = await pool.query(
+        `select id, user_id, brain_id, title, model from public.grok_conversations where id = $1`,
+        [chat],
+      );
+      expect(conversation.rows).toEqual([
+        {
+          id: chat,
+          user_id: user,
+          brain_id: 'moon-phase-coach',
+          title: 'Balsamic',
+          model: 'grok-3-mini',
+        },
+      ]);
+      const rows = (
+        await pool.query<{
+          id: string;
+          parent_id: string | null;
+          role: string;
+          content: unknown;
+          status: string;
+          sources: unknown;
+          claim_checks: unknown;
+        }>(
+          `select id, parent_id, role, content, status, sources, claim_checks from public.grok_messages
+            where conversation_id = $1 order by created_at`,
+          [chat],
+        )
+      ).rows;
+      expect(rows.map((r) => [r.id, r.parent_id, r.role, r.status])).toEqual([
+        [q1, null, 'user', 'complete'],
+        [a1, q1, 'assistant', 'complete'],
+        [q2, a1, 'user', 'complete'],
+        [a2, q2, 'assistant', 'failed'],
+      ]);
+      expect(rows[1]).toMatchObject({
+        content: [{ type: 'text', text: 'The last phase before the new Moon.' }],
+        sources: [{ title: 'Phases', document_id: 'd1', excerpt: 'x' }],
+        claim_checks: checks,
+      });
+      // The views of the old names read the same rows back in the spec's shape.
+      const view = await pool.query(
+        `select id, chat_id, user_message, assistant, sources from public.chat_history
+          where chat_id = $1 order by message_time`,
+        [chat],
+      );
+      expect(
+        view.rows.map((r: { id: string; user_message: string | null; assistant: unknown }) => [
+          r.id,
+          r.user_message,
+          r.assistant,
+        ]),
+      ).toEqual([
+        [q1, 'What is a balsamic Moon?', null],
+        [a1, null, 'The last phase before the new Moon.'],
+        [q2, 'And then?', null],
+        [
+          a2,
+          null,
+          {
+            content: 'Sorry, the assistant could not answer this time. Please ask again.',
+            error: 'error',
+          },
+        ],
+      ]);
+      const chats = await pool.query(`select chat_id, name, brain_id from public.brain_chats`);
+      expect(chats.rows).toEqual([
+        { chat_id: chat, name: 'Balsamic', brain_id: 'moon-phase-coach' },
+      ]);
+      const kinds = await pool.query(
+        `select table_name, table_type from information_schema.tables
+          where table_schema = 'public' and table_name in ('brain_chats', 'chat_history') order by 1`,
+      );
+      expect(kinds.rows).toEqual([
+        { table_name: 'brain_chats', table_type: 'VIEW' },
+        { table_name: 'chat_history', table_type: 'VIEW' },
+      ]);
+    } finally {
+      await pool.end();
+    }
+  });
   it('tags chart snapshots saved by earlier versions as version 1 and refuses unversioned ones', async () => {
     const pool = await freshDatabase('snapshots');
     try {

@@ -12,7 +12,8 @@ import {
  * Row-level security, cell by cell. For every table, each actor tries to select, insert, update
  * and delete a target row, and the table below states what must succeed. "Insert" means
  * inserting a valid row in the target's name (the row of user A for personal data; a new row
- * for shared content; a new message for the contact form).
+ * for shared content; a new message for the contact form). brain_chats and chat_history are
+ * read-only views of the engine's grok_conversations and grok_messages (migration 0028).
  */
 type Actor = 'anon' | 'userA' | 'userB' | 'support' | 'admin';
 type Action = 'select' | 'insert' | 'update' | 'delete';
@@ -30,8 +31,8 @@ const MATRIX: Record<string, Cells> = {
   profiles:              { anon: '----', userA: 'siu-', userB: '----', support: '----', admin: 's--d' },
   user_roles:            { anon: '----', userA: '----', userB: '----', support: '----', admin: 'siud' },
   contact_messages:      { anon: '-i--', userA: '-i--', userB: '-i--', support: 'siu-', admin: 'siud' },
-  brain_chats:           { anon: '----', userA: 'siud', userB: '----', support: '----', admin: '----' },
-  chat_history:          { anon: '----', userA: 'si-d', userB: '----', support: '----', admin: '----' },
+  brain_chats:           { anon: '----', userA: 's---', userB: '----', support: '----', admin: '----' },
+  chat_history:          { anon: '----', userA: 's---', userB: '----', support: '----', admin: '----' },
   charts:                { anon: '----', userA: 'siud', userB: '----', support: '----', admin: '----' },
   grok_conversations:    { anon: '----', userA: 's-ud', userB: '----', support: '----', admin: '----' },
   grok_messages:         { anon: '----', userA: 's---', userB: '----', support: '----', admin: '----' },
@@ -83,15 +84,21 @@ const chartRow = (userId: string) => ({
   birth_utc: '1990-04-12T07:30:00Z',
 });
 
+/** A brain chat: an engine conversation with a brain (the brain_chats view shows it). */
 const newChat = async (w: World) =>
   (
     await insertReturning(
       w,
-      'brain_chats',
-      { user_id: w.ids.userA, brain_id: 'natal-chart-guide', name: 'Matrix chat' },
-      'chat_id',
+      'grok_conversations',
+      {
+        user_id: w.ids.userA,
+        brain_id: 'natal-chart-guide',
+        title: 'Matrix chat',
+        model: 'grok-3-mini',
+      },
+      'id',
     )
-  ).chat_id!;
+  ).id!;
 
 const newConversation = async (w: World) =>
   (
@@ -277,12 +284,19 @@ const SPECS: Record<string, TableSpec> = {
     update: { column: 'name', value: 'Changed' },
   },
   chat_history: {
+    // A question of a brain chat: an engine message (the chat_history view shows it).
     target: async (w) => ({
       id: (
         await insertReturning(
           w,
-          'chat_history',
-          { chat_id: await newChat(w), user_id: w.ids.userA, user_message: 'hi' },
+          'grok_messages',
+          {
+            conversation_id: await newChat(w),
+            user_id: w.ids.userA,
+            role: 'user',
+            content: [{ type: 'text', text: 'hi' }],
+            model: 'grok-3-mini',
+          },
           'id',
         )
       ).id!,

@@ -77,7 +77,8 @@ async function askBrain(user: User, question: string): Promise<string> {
       .from('chat_history')
       .select('id')
       .eq('chat_id', chatId)
-      .is('user_message', null);
+      .is('user_message', null)
+      .not('assistant', 'is', null);
     if (data && data.length > 0) return chatId;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -130,6 +131,19 @@ describe('search_conversations', () => {
     expect(brain[0]!.snippet).toContain(`${MARK_START}Moon${MARK_STOP}`);
   });
 
+  it('finds a brain conversation started through the engine as a brain one', async () => {
+    const marker = runMarker('brainword').replace(/-/g, '');
+    const res = await fetch(`${ai.url}/functions/v1/grok/conversations/messages`, {
+      method: 'POST',
+      headers: bearer(bob),
+      body: JSON.stringify({ brain_id: BRAIN_ID, content: `My Venus ${marker}`, stream: true }),
+    });
+    expect(res.status).toBe(200);
+    const [first] = await readEvents(res);
+    const { conversation_id: id } = JSON.parse(first!) as { conversation_id: string };
+    expect(ids(await search(bob, marker))).toEqual([`brain:${id}`]);
+  });
+
   it('understands phrases and exclusions, and finds nothing for punctuation alone', async () => {
     expect(ids(await search(alice, '"mirror for reflection"'))).toHaveLength(2);
     expect(ids(await search(alice, '"reflection for mirror"'))).toEqual([]);
@@ -174,24 +188,24 @@ describe('search_conversations', () => {
           ).rows
             .map((r) => r['QUERY PLAN'])
             .join('\n');
-        return [await explain('grok_messages'), await explain('chat_history')];
+        // Brain conversations are the engine's too: one table of messages holds every word.
+        return explain('grok_messages');
       } finally {
         await db.query('rollback');
       }
     });
-    expect(plans[0]).toContain('grok_messages_search_idx');
-    expect(plans[1]).toContain('chat_history_search_idx');
+    expect(plans).toContain('grok_messages_search_idx');
   });
 });
 
 describe('conversations for a live list', () => {
-  it('reach the owner through realtime when one starts, is renamed or gets a brain answer', async () => {
+  it('reach the owner through realtime when one starts (a brain chat too), is asked again or renamed', async () => {
     const tab = realtimeClient('2.0.0', () => alice.session.access_token);
     try {
+      // Every conversation is a grok_conversations row: a new one is inserted, and a question
+      // (a brain's too) moves its last_message_at.
       const sub = await subscribe(tab, `threads-${Date.now()}`, [
         { event: '*', table: 'grok_conversations', filter: `user_id=eq.${alice.user.id}` },
-        { event: '*', table: 'brain_chats', filter: `user_id=eq.${alice.user.id}` },
-        { event: 'INSERT', table: 'chat_history', filter: `user_id=eq.${alice.user.id}` },
       ]);
       const started = await askGrok(alice, 'A conversation from another tab');
       await waitFor(
@@ -206,18 +220,19 @@ describe('conversations for a live list', () => {
       await waitFor(
         'the new brain chat',
         () =>
-          sub.changes[1]!.find(
-            (c) => c.eventType === 'INSERT' && (c.new as { chat_id?: string }).chat_id === chat,
+          sub.changes[0]!.find(
+            (c) =>
+              c.eventType === 'INSERT' &&
+              (c.new as { id?: string; brain_id?: string }).id === chat &&
+              (c.new as { brain_id?: string }).brain_id === BRAIN_ID,
           ),
         5_000,
       );
       await waitFor(
-        'its answer',
+        'its question',
         () =>
-          sub.changes[2]!.find(
-            (c) =>
-              (c.new as { chat_id?: string; user_message?: unknown }).chat_id === chat &&
-              (c.new as { user_message?: unknown }).user_message === null,
+          sub.changes[0]!.find(
+            (c) => c.eventType === 'UPDATE' && (c.new as { id?: string }).id === chat,
           ),
         5_000,
       );

@@ -25,7 +25,7 @@ export const checkedClaimSchema = z.object({
 });
 export type CheckedClaim = z.infer<typeof checkedClaimSchema>;
 
-/** What is stored with an answer (`claim_checks` of chat_history and grok_messages). */
+/** What is stored with an answer (`claim_checks` of grok_messages, brain answers included). */
 export const claimChecksSchema = z.object({
   version: z.literal(CLAIM_CHECKS_VERSION),
   checked: z.number().int().min(0),

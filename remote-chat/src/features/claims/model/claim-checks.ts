@@ -6,8 +6,9 @@ import {
 } from '@astro/astrology';
 import { z } from 'zod';
 
-// The stored shape of `claim_checks` (chat_history and grok_messages) is the one the server writes
-// with, from @astro/astrology. Null on a message until its answer is complete and checked.
+// The stored shape of `claim_checks` (grok_messages, brain answers included; the chat_history view
+// shows the same column) is the one the server writes with, from @astro/astrology. Null on a
+// message until its answer is complete and checked.
 export { type CheckedClaim, checkedClaimSchema, type ClaimChecks, claimChecksSchema };
 
 /** Read leniently: a claim of a kind this client does not know yet is left out, not the whole. */

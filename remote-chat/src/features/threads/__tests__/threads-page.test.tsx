@@ -46,15 +46,14 @@ function fakeSupabase() {
         model: 'grok-3-mini',
         last_message_at: '2026-01-02T10:00:00Z',
       } satisfies GrokRow,
-    ],
-    brain_chats: [
+      // A brain's conversation is in the same table, with its brain.
       {
-        chat_id: 'b1',
+        id: 'b1',
         brain_id: 'moon-phase-coach',
-        name: 'Which Moon phase suits new projects?',
-        created_at: '2026-01-01T10:00:00Z',
+        title: 'Which Moon phase suits new projects?',
+        model: 'grok-3-latest',
+        last_message_at: '2026-01-01T10:00:00Z',
         wizard_brains: { title: 'Moon Phase Coach', brain: { snippet_emoji: '🌙' } },
-        chat_history: [],
       },
     ],
   };
@@ -187,7 +186,7 @@ describe('Threads page', () => {
     );
     expect(screen.getByRole('link', { name: /Which Moon phase/ })).toHaveAttribute(
       'href',
-      '/chat?brainId=moon-phase-coach&chatId=b1',
+      '/chat?brainId=moon-phase-coach&conversation=b1',
     );
 
     fireEvent.change(searchBox(), { target: { value: 'pluto' } });
@@ -206,8 +205,6 @@ describe('Threads page', () => {
         event: '*',
         table: 'grok_conversations',
       },
-      { schema: 'public', filter: `user_id=eq.${USER_ID}`, event: '*', table: 'brain_chats' },
-      { schema: 'public', filter: `user_id=eq.${USER_ID}`, event: 'INSERT', table: 'chat_history' },
     ]);
     supabase.status('SUBSCRIBED');
 
@@ -229,13 +226,13 @@ describe('Threads page', () => {
     const supabase = fakeSupabase();
     renderPage();
     expect(await screen.findByText('Is my Saturn return in 2026?')).toBeVisible();
-    await waitFor(() => expect(supabase.reads.length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(supabase.reads.length).toBeGreaterThanOrEqual(1));
     const before = supabase.reads.length;
     supabase.change();
     supabase.change();
-    await waitFor(() => expect(supabase.reads.length).toBe(before + 2));
+    await waitFor(() => expect(supabase.reads.length).toBe(before + 1));
     await act(() => new Promise((r) => setTimeout(r, 400)));
-    // One list read (both tables), not one per change.
-    expect(supabase.reads.length).toBe(before + 2);
+    // One list read (one table holds every conversation), not one per change.
+    expect(supabase.reads.length).toBe(before + 1);
   });
 });

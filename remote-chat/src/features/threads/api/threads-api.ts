@@ -4,29 +4,22 @@ import { findModel } from '../../grok';
 import { byNewest, type Thread } from '../model/thread';
 import { type MessageMatch } from '../model/thread-search';
 
-const brainChatRow = z.object({
-  chat_id: z.string(),
-  brain_id: z.string(),
-  name: z.string(),
-  created_at: z.string(),
+const conversationRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  model: z.string(),
+  last_message_at: z.string(),
+  /** The brain that answers it; null for a Grok conversation. */
+  brain_id: z.string().nullish(),
   wizard_brains: z
     .object({
       title: z.string(),
       brain: z.object({ snippet_emoji: z.string().optional() }).loose().catch({}),
     })
-    .nullable()
+    .nullish()
     .catch(null),
-  chat_history: z
-    .array(z.object({ message_time: z.string(), user_message: z.string().nullable() }))
-    .catch([]),
 });
-
-const grokRow = z.object({
-  id: z.string(),
-  title: z.string(),
-  model: z.string(),
-  last_message_at: z.string(),
-});
+type ConversationRow = z.infer<typeof conversationRow>;
 
 const rowsOf = <T>(shape: z.ZodType<T>, data: unknown): T[] =>
   z
@@ -38,47 +31,43 @@ const rowsOf = <T>(shape: z.ZodType<T>, data: unknown): T[] =>
       return row.success ? [row.data] : [];
     });
 
-/** Both kinds of conversation of the signed-in user (row-level security keeps it to theirs). */
-export async function fetchThreads(): Promise<Thread[]> {
-  const supabase = getSupabase();
-  const [brainChats, grokChats] = await Promise.all([
-    supabase
-      .from('brain_chats')
-      .select(
-        'chat_id,brain_id,name,created_at,wizard_brains(title,brain),chat_history(message_time,user_message)',
-      )
-      .order('message_time', { referencedTable: 'chat_history', ascending: false })
-      .limit(1, { referencedTable: 'chat_history' })
-      .order('created_at', { ascending: false })
-      .limit(500),
-    supabase
-      .from('grok_conversations')
-      .select('id,title,model,last_message_at')
-      .order('last_message_at', { ascending: false })
-      .limit(500),
-  ]);
-  if (brainChats.error) throw new Error(brainChats.error.message);
-  if (grokChats.error) throw new Error(grokChats.error.message);
-
-  const brains = rowsOf(brainChatRow, brainChats.data).map((row): Thread => ({
-    kind: 'brain',
-    id: row.chat_id,
-    title: row.name,
-    with: row.wizard_brains?.title ?? row.brain_id,
-    emoji: row.wizard_brains?.brain.snippet_emoji ?? '✨',
-    date: row.chat_history[0]?.message_time ?? row.created_at,
-    href: `/chat?brainId=${encodeURIComponent(row.brain_id)}&chatId=${encodeURIComponent(row.chat_id)}`,
-  }));
-  const groks = rowsOf(grokRow, grokChats.data).map((row): Thread => ({
+/** A conversation as Threads lists it: with its brain, or with the Grok model it last used. */
+function threadOf(row: ConversationRow): Thread {
+  const id = encodeURIComponent(row.id);
+  if (row.brain_id) {
+    return {
+      kind: 'brain',
+      id: row.id,
+      title: row.title,
+      with: row.wizard_brains?.title ?? row.brain_id,
+      emoji: row.wizard_brains?.brain.snippet_emoji ?? '✨',
+      date: row.last_message_at,
+      href: `/chat?brainId=${encodeURIComponent(row.brain_id)}&conversation=${id}`,
+    };
+  }
+  return {
     kind: 'grok',
     id: row.id,
     title: row.title,
     with: findModel(row.model)?.label ?? row.model,
     emoji: '🤖',
     date: row.last_message_at,
-    href: `/grok?conversation=${encodeURIComponent(row.id)}`,
-  }));
-  return [...brains, ...groks].sort(byNewest);
+    href: `/grok?conversation=${id}`,
+  };
+}
+
+/**
+ * The signed-in user's conversations (row-level security keeps it to theirs): one table holds
+ * them all, a brain's with its brain_id.
+ */
+export async function fetchThreads(): Promise<Thread[]> {
+  const { data, error } = await getSupabase()
+    .from('grok_conversations')
+    .select('id,title,model,last_message_at,brain_id,wizard_brains(title,brain)')
+    .order('last_message_at', { ascending: false })
+    .limit(1000);
+  if (error) throw new Error(error.message);
+  return rowsOf(conversationRow, data).map(threadOf).sort(byNewest);
 }
 
 const matchRow = z.object({
@@ -106,11 +95,6 @@ export async function searchMessages(text: string): Promise<MessageMatch[]> {
     snippet: row.snippet ?? '',
   }));
 }
-
-const TABLES = {
-  brain: { table: 'brain_chats', key: 'chat_id', title: 'name' },
-  grok: { table: 'grok_conversations', key: 'id', title: 'title' },
-} as const;
 
 type ThreadRef = Pick<Thread, 'kind' | 'id'>;
 
@@ -140,13 +124,12 @@ const threadsApi = baseApi.injectEndpoints({
       providesTags: ['Thread'],
     }),
     renameThread: build.mutation<null, ThreadRef & { title: string }>({
-      async queryFn({ kind, id, title }) {
-        const t = TABLES[kind];
+      async queryFn({ id, title }) {
         const { data, error } = await getSupabase()
-          .from(t.table)
-          .update({ [t.title]: title.trim() })
-          .eq(t.key, id)
-          .select(t.key);
+          .from('grok_conversations')
+          .update({ title: title.trim() })
+          .eq('id', id)
+          .select('id');
         if (error) return { error: { message: error.message } };
         if (!data || data.length === 0)
           return { error: { message: 'This conversation no longer exists' } };
@@ -155,9 +138,9 @@ const threadsApi = baseApi.injectEndpoints({
       invalidatesTags: ['Thread'],
     }),
     deleteThread: build.mutation<null, ThreadRef>({
-      async queryFn({ kind, id }) {
-        const t = TABLES[kind];
-        const { error } = await getSupabase().from(t.table).delete().eq(t.key, id);
+      async queryFn({ id }) {
+        // Its messages go with it.
+        const { error } = await getSupabase().from('grok_conversations').delete().eq('id', id);
         if (error) return { error: { message: error.message } };
         return { data: null };
       },

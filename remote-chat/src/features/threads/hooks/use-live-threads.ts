@@ -5,7 +5,7 @@ import { threadsChanged } from '../api/threads-api';
 export type LiveStatus = 'connecting' | 'live' | 'offline';
 
 /**
- * Changes arriving together (a new brain chat and its first question) are read as one: the
+ * Changes arriving together (a new conversation and its first question) are read as one: the
  * list is fetched again this long after the last of them.
  */
 export const COALESCE_MS = 250;
@@ -32,11 +32,9 @@ export function useLiveThreads(userId: string | undefined): LiveStatus {
     const own = { schema: 'public', filter: `user_id=eq.${userId}` };
     const channel = supabase
       .channel(`threads:${userId}`)
-      // Started, renamed, deleted, or asked again (a question moves its last_message_at).
-      .on('postgres_changes', { ...own, event: '*', table: 'grok_conversations' }, refresh)
-      .on('postgres_changes', { ...own, event: '*', table: 'brain_chats' }, refresh)
-      // A brain chat's latest activity is its newest history row.
-      .on('postgres_changes', { ...own, event: 'INSERT', table: 'chat_history' }, refresh);
+      // Every conversation, a brain's too, is a row here: started, renamed, deleted, or asked
+      // again (a question moves its last_message_at), which is all the list shows.
+      .on('postgres_changes', { ...own, event: '*', table: 'grok_conversations' }, refresh);
     channel.subscribe((state) => {
       if (state === 'SUBSCRIBED') {
         setStatus('live');

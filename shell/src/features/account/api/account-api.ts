@@ -19,10 +19,14 @@ const profileShape = z.object({
 
 export type AccountProfile = z.infer<typeof profileShape>;
 
-const brainChatRows = z.array(
-  z.object({ chat_id: z.string(), name: z.string(), brain_id: z.string(), created_at: z.string() }),
+const conversationRows = z.array(
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    brain_id: z.nullish(z.string()),
+    last_message_at: z.string(),
+  }),
 );
-const grokRows = z.array(z.object({ id: z.string(), title: z.string(), updated_at: z.string() }));
 const lessonRows = z.array(
   z.object({
     lesson_slug: z.string(),
@@ -99,39 +103,22 @@ export const accountApi = baseApi.injectEndpoints({
           : [],
       providesTags: ['Chart'],
     }),
-    recentBrainChats: build.query<RecentThread[], string>({
-      query: (userId) => ({
-        kind: 'select',
-        table: 'brain_chats',
-        columns: 'chat_id,name,brain_id,created_at',
-        match: { user_id: userId },
-        order: [{ column: 'created_at', ascending: false }],
-        limit: 5,
-      }),
-      transformResponse: (raw: unknown) =>
-        rowsOr(brainChatRows)(raw).map((row) => ({
-          id: row.chat_id,
-          title: row.name,
-          kind: 'brain' as const,
-          at: row.created_at,
-        })),
-      providesTags: ['Thread'],
-    }),
-    recentGrokConversations: build.query<RecentThread[], string>({
+    // One table holds every conversation; a brain's has its brain_id.
+    recentConversations: build.query<RecentThread[], string>({
       query: (userId) => ({
         kind: 'select',
         table: 'grok_conversations',
-        columns: 'id,title,updated_at',
+        columns: 'id,title,brain_id,last_message_at',
         match: { user_id: userId },
-        order: [{ column: 'updated_at', ascending: false }],
+        order: [{ column: 'last_message_at', ascending: false }],
         limit: 5,
       }),
       transformResponse: (raw: unknown) =>
-        rowsOr(grokRows)(raw).map((row) => ({
+        rowsOr(conversationRows)(raw).map((row) => ({
           id: row.id,
           title: row.title,
-          kind: 'grok' as const,
-          at: row.updated_at,
+          kind: row.brain_id ? ('brain' as const) : ('grok' as const),
+          at: row.last_message_at,
         })),
       providesTags: ['Thread'],
     }),
@@ -154,8 +141,7 @@ export const {
   useAccountProfileQuery,
   useUpdateProfileMutation,
   useRecentChartsQuery,
-  useRecentBrainChatsQuery,
-  useRecentGrokConversationsQuery,
+  useRecentConversationsQuery,
   useLessonProgressQuery,
 } = accountApi;
 

@@ -19,9 +19,8 @@ import Typography from '@mui/material/Typography';
 import {
   useAccountProfileQuery,
   useLessonProgressQuery,
-  useRecentBrainChatsQuery,
   useRecentChartsQuery,
-  useRecentGrokConversationsQuery,
+  useRecentConversationsQuery,
   type RecentThread,
 } from '../api/account-api';
 import { formatWhen } from '../model/durations';
@@ -54,14 +53,11 @@ export default function DashboardPage() {
   const skip = !user;
   const profile = useAccountProfileQuery(userId, { skip });
   const charts = useRecentChartsQuery(userId, { skip });
-  const brainChats = useRecentBrainChatsQuery(userId, { skip });
-  const grok = useRecentGrokConversationsQuery(userId, { skip });
+  const conversations = useRecentConversationsQuery(userId, { skip });
   const lessons = useLessonProgressQuery(userId, { skip });
   const { roles } = useUserRoles();
 
-  const threads: RecentThread[] = [...(brainChats.data ?? []), ...(grok.data ?? [])]
-    .sort((a, b) => b.at.localeCompare(a.at))
-    .slice(0, 5);
+  const threads: RecentThread[] = conversations.data ?? [];
   const lessonRows = lessons.data ?? [];
   const completed = lessonRows.filter((row) => row.completed).length;
   const lastLesson = lessonRows[0];
@@ -134,7 +130,7 @@ export default function DashboardPage() {
             </List>
           ) : (
             <Empty>
-              {brainChats.isLoading
+              {conversations.isLoading
                 ? 'Loading your threads…'
                 : 'No conversations yet. Ask a brain or Grok anything.'}
             </Empty>
