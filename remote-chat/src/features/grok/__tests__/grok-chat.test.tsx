@@ -1,4 +1,10 @@
-import { createAppStore, sessionChanged, setSupabase } from '@astro/shared';
+import {
+  createAppStore,
+  createMemoryRouter,
+  RouterProvider,
+  sessionChanged,
+  setSupabase,
+} from '@astro/shared';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -43,7 +49,17 @@ function controllableStream() {
 interface Setup {
   providerConfigured?: boolean;
   chat?: () => Response;
+  /** The brain the page names. */
+  initialBrainId?: string;
 }
+
+const BRAIN_ROW = {
+  brain_id: 'natal-chart-guide',
+  title: 'Natal Chart Guide',
+  featured_order: 1,
+  chart_slots: 1,
+  brain: { snippet_emoji: '🌞', description: 'Walks you through your birth chart.' },
+};
 
 const storedAnswer = {
   id: 'answer-1',
@@ -57,19 +73,22 @@ const storedAnswer = {
   created_at: '2026-11-24T10:00:01Z',
 };
 
-function setup({ providerConfigured = true, chat }: Setup = {}) {
+function setup({ providerConfigured = true, chat, initialBrainId }: Setup = {}) {
   setTestEnvConfig(BASE);
   // Reads of stored rows: the final answer row, as the server stored it.
   const chain: Record<string, unknown> = {};
   for (const name of ['eq', 'select', 'order', 'limit']) chain[name] = () => chain;
   chain.maybeSingle = async () => ({ data: storedAnswer, error: null });
   chain.then = (resolve: (value: unknown) => void) => resolve({ data: [], error: null });
+  const brains: Record<string, unknown> = {};
+  for (const name of ['select', 'order']) brains[name] = () => brains;
+  brains.then = (resolve: (value: unknown) => void) => resolve({ data: [BRAIN_ROW], error: null });
   const channel: Record<string, unknown> = {};
   channel.on = () => channel;
   channel.subscribe = () => channel;
   setSupabase({
     auth: { getSession: async () => ({ data: { session: { access_token: 'token-1' } } }) },
-    from: () => chain,
+    from: (table: string) => (table === 'wizard_brains' ? brains : chain),
     rpc: async () => ({ error: null }),
     channel: () => channel,
     removeChannel: async () => 'ok',
@@ -97,9 +116,14 @@ function setup({ providerConfigured = true, chat }: Setup = {}) {
   store.dispatch(
     sessionChanged({ user: { id: 'user-1', email: 'u@example.com' }, event: 'SIGNED_IN' }),
   );
+  // A brain that reads charts links to /calculate when the user has none.
+  const router = createMemoryRouter(
+    [{ path: '/', element: <GrokChat variant="embedded" initialBrainId={initialBrainId} /> }],
+    { initialEntries: ['/'] },
+  );
   render(
     <Provider store={store}>
-      <GrokChat variant="embedded" />
+      <RouterProvider router={router} />
     </Provider>,
   );
   return { calls };
@@ -124,6 +148,36 @@ describe('GrokChat', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Message must contain text or an image',
     );
+  });
+
+  it('opened with a brain: its empty state, its name in the box, its chart request, and turns name it', async () => {
+    const stream = controllableStream();
+    const { calls } = setup({
+      initialBrainId: 'natal-chart-guide',
+      chat: () => new Response(stream.body, { headers: { 'content-type': 'text/event-stream' } }),
+    });
+    expect(
+      await screen.findByText('Ask Natal Chart Guide a question to start the conversation.'),
+    ).toBeInTheDocument();
+    expect(messageBox()).toHaveAttribute(
+      'placeholder',
+      'Ask Natal Chart Guide anything, or paste an image',
+    );
+    expect(screen.getByTestId('chart-request')).toHaveTextContent(
+      'Natal Chart Guide reads your saved chart — attach one.',
+    );
+    fireEvent.change(messageBox(), { target: { value: 'What is my rising sign?' } });
+    fireEvent.keyDown(messageBox(), { key: 'Enter' });
+    await act(async () => {
+      stream.begin();
+      stream.token('Your rising sign is Leo.');
+      stream.done();
+    });
+    const turn = calls.find((call) => call.url.endsWith('/grok/conversations/messages'))!;
+    expect(JSON.parse(String(turn.init.body))).toMatchObject({ brain_id: 'natal-chart-guide' });
+    // The answer is signed by the brain, not by Grok.
+    const log = screen.getByRole('log', { name: 'Conversation with Natal Chart Guide' });
+    expect(await within(log).findByText('Natal Chart Guide')).toBeInTheDocument();
   });
 
   it("shows 'Thinking...' with one more step every 800 ms until the first token, which replaces it", async () => {

@@ -29,6 +29,8 @@ interface ChatComposerProps {
   onStop(): void;
   onError(message: string): void;
   onClearError(): void;
+  /** Who answers, named in the empty message box. */
+  assistantName?: string;
 }
 
 // On a phone the buttons show only their icons, so the message box keeps most of the width.
@@ -43,6 +45,7 @@ export function ChatComposer({
   onStop,
   onError,
   onClearError,
+  assistantName = 'Grok',
 }: ChatComposerProps) {
   const [text, setText] = useState('');
   const [image, setImage] = useState<PreparedImage | null>(null);
@@ -182,7 +185,7 @@ export function ChatComposer({
         </Tooltip>
         <TextField
           label="Message"
-          placeholder="Ask Grok anything, or paste an image"
+          placeholder={`Ask ${assistantName} anything, or paste an image`}
           multiline
           minRows={1}
           maxRows={8}
@@ -221,7 +224,13 @@ export function ChatComposer({
           </Button>
         )}
       </Stack>
-      <Typography id={hintId} variant="caption" color="text.secondary">
+      <Typography
+        id={hintId}
+        variant="caption"
+        color="text.secondary"
+        // Keys mean little on a touch screen, where the space is the conversation's.
+        sx={online ? { display: { xs: 'none', sm: 'block' } } : undefined}
+      >
         {online
           ? 'Enter sends, Shift+Enter adds a new line. Images up to 5 MB.'
           : 'You are offline: Send works again when the connection returns. Your message stays here.'}

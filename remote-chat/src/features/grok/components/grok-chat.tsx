@@ -242,6 +242,7 @@ export default function GrokChat({
                     streaming={chat.status === 'streaming' && message === last}
                     versions={chat.versionsOf(message)}
                     onShowVersion={chat.showVersion}
+                    assistantName={brain?.title}
                     {...(chat.busy
                       ? {}
                       : {
@@ -291,6 +292,7 @@ export default function GrokChat({
                 onStop={chat.stop}
                 onError={chat.reportError}
                 onClearError={chat.clearError}
+                assistantName={brain?.title}
               />
             </Stack>
           </StickyComposer>

@@ -24,6 +24,8 @@ export interface MessageBubbleProps {
   /** Absent while an answer is under way: one turn at a time. */
   onRegenerate?: () => void;
   onEdit?: (text: string) => void;
+  /** Who answers, when it is not Grok itself (a brain). */
+  assistantName?: string;
 }
 
 /** One message: the user's text and images, or the assistant's markdown answer, with its actions. */
@@ -34,6 +36,7 @@ export function MessageBubble({
   onShowVersion,
   onRegenerate,
   onEdit,
+  assistantName,
 }: MessageBubbleProps) {
   const [editing, setEditing] = useState(false);
   const isUser = message.role === 'user';
@@ -52,7 +55,8 @@ export function MessageBubble({
       <Typography variant="caption" color="text.secondary" sx={{ mb: 0.5 }}>
         {isUser
           ? 'You'
-          : `Grok${message.model ? ` · ${findModel(message.model)?.label ?? message.model}` : ''}`}
+          : (assistantName ??
+            `Grok${message.model ? ` · ${findModel(message.model)?.label ?? message.model}` : ''}`)}
       </Typography>
       {editing && onEdit ? (
         <QuestionEditor
