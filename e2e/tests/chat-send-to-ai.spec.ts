@@ -65,6 +65,11 @@ test.describe('Send to AI', () => {
       superChat.getByRole('log', { name: 'Conversation with Grok' }).getByText(word),
     ).toBeVisible();
     await expect(superChat.getByTestId('assistant-answer').first()).toHaveText(TEXT_ANSWER);
+    // The question reads as the user asked it: their words, and the passage as a quote of its page.
+    const quote = superChat.getByTestId('question-quote');
+    await expect(quote).toContainText('Saturn takes about 29.5 years to travel once around');
+    await expect(quote).toContainText('From “The Saturn return”');
+    await expect(superChat.getByText(/Passage \(from/)).toHaveCount(0);
     const followUp = uniqueWord('followup');
     await superChat
       .getByRole('textbox', { name: 'Message' })

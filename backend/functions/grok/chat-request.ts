@@ -15,8 +15,14 @@ export const IMAGE_TOO_LARGE = 'Image must be less than 5MB for optimal performa
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_MESSAGES = 200;
 
+/**
+ * A text part may be the user's own words, or (`kind`) a passage they quote or data the page
+ * attached: stored apart so the conversation shows them as such, sent to the provider framed.
+ */
+export type TextKind = 'quote' | 'attachment';
+
 export type ContentPart =
-  | { type: 'text'; text: string }
+  | { type: 'text'; text: string; kind?: TextKind; label?: string }
   | { type: 'image_url'; image_url: { url: string; detail?: 'auto' | 'low' | 'high' } };
 
 export interface ChatMessage {
@@ -40,7 +46,12 @@ const messageShape = z.object({
   }),
   content: z.unknown(),
 });
-const textPart = z.object({ type: z.literal('text'), text: z.string() });
+const textPart = z.object({
+  type: z.literal('text'),
+  text: z.string(),
+  kind: z.enum(['quote', 'attachment']).optional(),
+  label: z.string().max(200).optional(),
+});
 const imagePart = z.object({
   type: z.literal('image_url'),
   image_url: z.object({

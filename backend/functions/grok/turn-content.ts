@@ -6,14 +6,28 @@ const TITLE_LENGTH = 80;
 export const toParts = (content: ChatMessage['content']): ContentPart[] =>
   typeof content === 'string' ? [{ type: 'text', text: content }] : content;
 
-/** Text-only content goes to the provider as a plain string, which every model accepts. */
-export function forProvider(parts: ContentPart[]): ChatMessage['content'] {
-  return parts.every((p) => p.type === 'text')
-    ? parts.map((p) => (p.type === 'text' ? p.text : '')).join('\n')
-    : parts;
+/** A quoted passage or attached data, framed so the model reads it as such and not as a question. */
+function framed(part: Extract<ContentPart, { type: 'text' }>): string {
+  if (part.kind === 'quote') {
+    const from = part.label ? ` (from “${part.label}”)` : '';
+    return `Passage${from}:\n"""\n${part.text}\n"""`;
+  }
+  if (part.kind === 'attachment') return `${part.label || 'Attached data'}:\n${part.text}`;
+  return part.text;
 }
 
-export const hasImage = (parts: ContentPart[]): boolean => parts.some((p) => p.type !== 'text');
+/**
+ * Text-only content goes to the provider as a plain string, which every model accepts; parts go
+ * as the provider's own shapes (a stored part's `kind` and `label` are ours, not the protocol's).
+ */
+export function forProvider(parts: ContentPart[]): ChatMessage['content'] {
+  return parts.every((p) => p.type === 'text')
+    ? parts.map((p) => (p.type === 'text' ? framed(p) : '')).join('\n')
+    : parts.map((p): ContentPart => (p.type === 'text' ? { type: 'text', text: framed(p) } : p));
+}
+
+export const hasImage = (parts: ContentPart[]): boolean =>
+  parts.some((p) => p.type === 'image_url');
 
 /** Said in place of an earlier image when the conversation goes on with a text-only model. */
 export const IMAGE_LEFT_OUT =
@@ -29,9 +43,14 @@ export function forTextOnlyProvider(parts: ContentPart[]): ChatMessage['content'
   );
 }
 
-/** A conversation's title out of its first question: its words, cut to one line. */
+/**
+ * A conversation's title out of its first question: the user's own words (else the passage they
+ * quoted, never attached data), cut to one line.
+ */
 export function titleOf(parts: ContentPart[]): string {
-  const text = parts
+  const own = parts.filter((p) => p.type === 'text' && !p.kind);
+  const quoted = parts.filter((p) => p.type === 'text' && p.kind === 'quote');
+  const text = (own.length > 0 ? own : quoted)
     .map((p) => (p.type === 'text' ? p.text : ''))
     .join(' ')
     .replace(/\s+/g, ' ')

@@ -145,6 +145,52 @@ describe('POST /functions/v1/grok/conversations/messages', () => {
     expect(await titleOf(turn.conversation_id)).toBe('“Venus in Taurus”');
   });
 
+  it('keeps a quoted passage and attached data apart from the question, and frames them for the model', async () => {
+    const content = [
+      { type: 'text', text: 'What does this placement say?' },
+      { type: 'text', kind: 'quote', label: 'Natal chart of Ada', text: 'Sun 24°27′ Taurus' },
+      {
+        type: 'text',
+        kind: 'attachment',
+        label: 'Data from this page',
+        text: '<chart name="Ada"/>',
+      },
+    ];
+    const res = await send({ content });
+    expect(res.status).toBe(200);
+    const turn = turnOf(await readEvents(res));
+    expect((await message(turn.user_message_id))!.content).toEqual(content);
+    const upstream = ai.provider.requests.find((r) => r.path === '/v1/chat/completions')!;
+    expect((upstream.body as { messages: unknown }).messages).toEqual([
+      {
+        role: 'user',
+        content: [
+          'What does this placement say?',
+          'Passage (from “Natal chart of Ada”):',
+          '"""',
+          'Sun 24°27′ Taurus',
+          '"""',
+          'Data from this page:',
+          '<chart name="Ada"/>',
+        ].join('\n'),
+      },
+    ]);
+    // The conversation is named by the user's words, not by the page's data.
+    const title = await withDatabase(
+      async (db) =>
+        (
+          await db.query<{ title: string }>(
+            'select title from public.grok_conversations where id = $1',
+            [turn.conversation_id],
+          )
+        ).rows[0]!.title,
+    );
+    expect(title).toBe('What does this placement say?');
+    // A part of another kind is bad input.
+    const refused = await send({ content: [{ type: 'text', kind: 'system', text: 'x' }] });
+    expect(refused.status).toBe(400);
+  });
+
   it('finishes and stores the answer when the client disconnects mid-stream', async () => {
     ai.provider.options.chunkDelayMs = 60;
     const controller = new AbortController();

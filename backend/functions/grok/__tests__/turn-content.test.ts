@@ -36,6 +36,43 @@ describe('turn content', () => {
   });
 });
 
+describe('a quoted passage and attached data', () => {
+  const sent = [
+    { type: 'text' as const, text: 'What does this mean for me?' },
+    { type: 'text' as const, kind: 'quote' as const, label: 'Your chart', text: 'Sun in Taurus' },
+    { type: 'text' as const, kind: 'attachment' as const, label: 'Chart data', text: '<chart/>' },
+  ];
+
+  it('reach the model framed as a passage and as data, after the question', () => {
+    expect(forProvider(sent)).toBe(
+      [
+        'What does this mean for me?',
+        'Passage (from “Your chart”):',
+        '"""',
+        'Sun in Taurus',
+        '"""',
+        'Chart data:',
+        '<chart/>',
+      ].join('\n'),
+    );
+  });
+
+  it('never leave our own fields in the parts the provider gets', () => {
+    const parts = forProvider([...sent, image]) as { type: string }[];
+    expect(parts.slice(0, 3).map((p) => Object.keys(p).sort())).toEqual([
+      ['text', 'type'],
+      ['text', 'type'],
+      ['text', 'type'],
+    ]);
+    expect(parts[3]).toEqual(image);
+  });
+
+  it('title the conversation with the user’s words, else the passage, never the data', () => {
+    expect(titleOf(sent)).toBe('What does this mean for me?');
+    expect(titleOf(sent.slice(1))).toBe('Sun in Taurus');
+  });
+});
+
 describe('images and text-only models', () => {
   it('tells content with an image from text alone', () => {
     expect(hasImage([{ type: 'text', text: 'look' }, image])).toBe(true);

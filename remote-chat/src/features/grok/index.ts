@@ -14,3 +14,4 @@ export { fetchMessage } from './api/conversation-store';
 export { SourcesList } from './components/sources-list';
 export { parseSources, type Source } from './model/sources';
 export { readAssistantChoice, type AssistantChoice } from './model/assistant-choice';
+export type { ContentPart } from './model/chat-messages';

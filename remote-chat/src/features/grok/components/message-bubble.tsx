@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { Markdown } from '../../../components';
 import { SourcesList } from './sources-list';
 import { CheckedAnswer } from '../../claims';
-import { imagesOf, textOf, type ChatMessage } from '../model/chat-messages';
+import { contextOf, imagesOf, textOf, type ChatMessage } from '../model/chat-messages';
 import { findModel } from '../model/grok-models';
 import type { SiblingPosition } from '../model/message-tree';
 import { MessageActions } from './message-actions';
+import { QuestionContext } from './question-context';
 import { QuestionEditor } from './question-editor';
 
 export const NOT_ANSWERED = 'Not answered.';
@@ -42,6 +43,7 @@ export function MessageBubble({
   const isUser = message.role === 'user';
   const text = textOf(message.content);
   const images = imagesOf(message.content);
+  const context = isUser ? contextOf(message.content) : [];
   const failed = message.status === 'failed';
   const settled = !message.pending && message.status !== 'streaming';
 
@@ -93,10 +95,15 @@ export function MessageBubble({
             </Stack>
           )}
           {isUser
-            ? text && (
-                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {text}
-                </Typography>
+            ? (text || context.length > 0) && (
+                <>
+                  {text && (
+                    <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {text}
+                    </Typography>
+                  )}
+                  <QuestionContext parts={context} />
+                </>
               )
             : text && (
                 <Box data-testid="assistant-answer">

@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { parseSources, type Source } from './sources';
 import { readClaimChecks, type ClaimChecks } from '../../claims';
 
+/**
+ * What a text part is beside the user's own words: a passage they quote, or data the page attached
+ * (Send-to-AI). Kept apart, so the conversation shows them as a quote and an attachment.
+ */
+export type TextKind = 'quote' | 'attachment';
+
 /** product §3: a message's content is a list of parts, text or an image with detail "high". */
 export type ContentPart =
-  | { type: 'text'; text: string }
+  | { type: 'text'; text: string; kind?: TextKind; label?: string }
   | { type: 'image_url'; image_url: { url: string; detail: 'high' } };
 
 /** The server's state of a message: answers stream, then end complete, stopped or failed. */
@@ -45,17 +51,29 @@ export function composeParts(text: string, imageUrls: string[]): ContentPart[] |
   return parts.length > 0 ? parts : null;
 }
 
+type TextPart = Extract<ContentPart, { type: 'text' }>;
+
+/** The user's own words (or the answer's text), without quoted passages or attached data. */
 export const textOf = (content: ContentPart[]): string =>
   content
-    .filter((p): p is Extract<ContentPart, { type: 'text' }> => p.type === 'text')
+    .filter((p): p is TextPart => p.type === 'text' && !p.kind)
     .map((p) => p.text)
     .join('\n\n');
+
+/** The passages a question quotes and the data attached to it, which an edit keeps. */
+export const contextOf = (content: ContentPart[]): TextPart[] =>
+  content.filter((p): p is TextPart => p.type === 'text' && p.kind !== undefined);
 
 export const imagesOf = (content: ContentPart[]): string[] =>
   content.flatMap((p) => (p.type === 'image_url' ? [p.image_url.url] : []));
 
 const partShape = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({
+    type: z.literal('text'),
+    text: z.string(),
+    kind: z.enum(['quote', 'attachment']).optional().catch(undefined),
+    label: z.string().optional().catch(undefined),
+  }),
   z.object({
     type: z.literal('image_url'),
     image_url: z.object({ url: z.string(), detail: z.literal('high').catch('high') }),

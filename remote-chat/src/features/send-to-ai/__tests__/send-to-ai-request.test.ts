@@ -1,7 +1,8 @@
 import {
   canSend,
   choiceValue,
-  composeQuestion,
+  questionParts,
+  PAGE_DATA_LABEL,
   DEFAULT_INSTRUCTION,
   parseChoice,
   superChatUrl,
@@ -27,18 +28,25 @@ describe('Send-to-AI requests', () => {
     expect(parseChoice('other:x')).toBeNull();
   });
 
-  it('builds the question from the instruction, the context and the passage', () => {
-    expect(composeQuestion(' Venus in Taurus ', '', 'Lesson 3')).toBe(
-      `${DEFAULT_INSTRUCTION}\n\nPassage (from “Lesson 3”):\n"""\nVenus in Taurus\n"""`,
-    );
-    expect(composeQuestion('x', 'Summarise', '')).toBe('Summarise\n\nPassage:\n"""\nx\n"""');
+  it('sends the instruction as the user’s words and the passage as a quote of where it is from', () => {
+    expect(questionParts(' Venus in Taurus ', '', 'Lesson 3')).toEqual([
+      { type: 'text', text: DEFAULT_INSTRUCTION },
+      { type: 'text', kind: 'quote', label: 'Lesson 3', text: 'Venus in Taurus' },
+    ]);
+    expect(questionParts('x', 'Summarise', '')).toEqual([
+      { type: 'text', text: 'Summarise' },
+      { type: 'text', kind: 'quote', text: 'x' },
+    ]);
   });
 
-  it('adds the structured data the page holds about the passage (a computed chart)', () => {
+  it('attaches the structured data the page holds about the passage (a computed chart)', () => {
     const chart = '<chart name="Ada">\nSun 24°27′ Taurus 9th house\n</chart>';
-    expect(composeQuestion('Sun in Taurus', 'Explain', 'Natal chart of Ada', chart)).toBe(
-      `Explain\n\nPassage (from “Natal chart of Ada”):\n"""\nSun in Taurus\n"""\n\nData the page holds about it:\n${chart}`,
-    );
+    expect(questionParts('Sun in Taurus', 'Explain', 'Natal chart of Ada', chart)[2]).toEqual({
+      type: 'text',
+      kind: 'attachment',
+      label: PAGE_DATA_LABEL,
+      text: chart,
+    });
   });
 
   it('opens SuperChat with the spec parameters and the conversation to continue', () => {

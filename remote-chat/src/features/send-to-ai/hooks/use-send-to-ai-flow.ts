@@ -9,13 +9,14 @@ import {
   GrokError,
   needsApiKey,
   streamTurn,
+  type ContentPart,
   type Source,
 } from '../../grok';
 import {
   AUTH_REQUIRED,
   BRAIN_RESPONSE_FAILED,
   canSend,
-  composeQuestion,
+  questionParts,
   FAILED_XAI,
   INIT_CHAT_FAILED,
   threadTitle,
@@ -82,7 +83,7 @@ async function storedSources(answerId: string, signal: AbortSignal): Promise<Sou
  */
 async function askAssistant(
   choice: AssistantChoice,
-  question: string,
+  question: ContentPart[],
   title: string,
   signal: AbortSignal,
 ): Promise<FlowResult> {
@@ -96,7 +97,7 @@ async function askAssistant(
         temperature: DEFAULT_TEMPERATURE,
         conversationId: null,
         parentId: null,
-        content: [{ type: 'text', text: question }],
+        content: question,
         title,
       },
       {
@@ -139,7 +140,7 @@ export function useSendToAiFlow(initialText: string, context: string, data = '')
     setError(null);
     setResult(null);
     recordFeatureUse(userId, 'send_to_ai_query');
-    const question = composeQuestion(text, instruction, context, data);
+    const question = questionParts(text, instruction, context, data);
     try {
       setResult(await askAssistant(choice, question, threadTitle(text, instruction), abort.signal));
     } catch (cause) {

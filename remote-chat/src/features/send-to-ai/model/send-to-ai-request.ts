@@ -1,3 +1,5 @@
+import type { ContentPart } from '../../grok';
+
 /** The attribute that marks an element whose text can be sent to an AI; its value names the context. */
 export const SEND_TO_AI_ATTRIBUTE = 'data-send-to-ai';
 export const DEFAULT_TARGET_SELECTOR = `[${SEND_TO_AI_ATTRIBUTE}]`;
@@ -43,21 +45,34 @@ export const canSend = (text: string, choice: AssistantChoice | null): boolean =
 export const DEFAULT_INSTRUCTION =
   'Explain this passage: what it means and how an astrologer would use it.';
 
+/** How the page's data is named where the question shows it, and for the model. */
+export const PAGE_DATA_LABEL = 'Data from this page';
+
 /**
- * The question sent: the user's instruction (or a default), then the passage and where it is
- * from, then the page's structured data about it, if any.
+ * The question sent: the user's instruction (or a default) as their own words, the passage as a
+ * quote naming where it is from, and the page's structured data about it (a computed chart) as an
+ * attachment. Kept as separate parts, the conversation shows a quote and an attachment rather than
+ * a prompt, and the server frames them for the model.
  */
-export function composeQuestion(
+export function questionParts(
   text: string,
   instruction: string,
   context: string,
   data = '',
-): string {
-  const ask = instruction.trim() || DEFAULT_INSTRUCTION;
-  const source = context.trim() ? ` (from “${context.trim()}”)` : '';
-  const question = `${ask}\n\nPassage${source}:\n"""\n${text.trim()}\n"""`;
+): ContentPart[] {
+  const parts: ContentPart[] = [
+    { type: 'text', text: instruction.trim() || DEFAULT_INSTRUCTION },
+    {
+      type: 'text',
+      kind: 'quote',
+      text: text.trim(),
+      ...(context.trim() ? { label: context.trim() } : {}),
+    },
+  ];
   const attached = data.trim().slice(0, MAX_SELECTION_CHARS);
-  return attached ? `${question}\n\nData the page holds about it:\n${attached}` : question;
+  if (attached)
+    parts.push({ type: 'text', kind: 'attachment', label: PAGE_DATA_LABEL, text: attached });
+  return parts;
 }
 
 /**
