@@ -47,7 +47,7 @@ test.describe('Grok conversations are kept by the server', () => {
     await expect(conversationLog(page).getByText(question)).toBeVisible();
     await expect(answers(page).first()).toHaveText(TEXT_ANSWER);
     // The history beside the chat lists it, marked as the one open.
-    const history = page.getByRole('navigation', { name: 'Grok conversations' });
+    const history = page.getByRole('navigation', { name: 'Your conversations' });
     await expect(history.locator('[aria-current="page"]')).toContainText('Which house rules');
   });
 

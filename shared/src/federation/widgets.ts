@@ -42,6 +42,10 @@ export interface GrokChatWidgetProps {
   initialBrainId?: string | null;
   /** The user chose another assistant: a Grok model, or a brain. */
   onAssistantChange?: (choice: { model: string } | { brainId: string }) => void;
+  /** The page's address for one of the conversations beside the chat (default: /grok's). */
+  conversationHref?: (id: string) => string;
+  /** The brain a new chat opens with when the page names none and the user never chose one. */
+  fallbackBrainId?: string | null;
 }
 
 /** The inbox takes no props: it reads the signed-in user's roles itself. */

@@ -1,33 +1,23 @@
-import {
-  LoadingFallback,
-  Page,
-  selectSessionUser,
-  useAppSelector,
-  useSearchParams,
-} from '@astro/shared';
+import { LoadingFallback, Page, useSearchParams } from '@astro/shared';
 import Alert from '@mui/material/Alert';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { LOAD_BRAINS_ERROR, useGetBrainsQuery } from '../../brains';
-import { GrokChat, readAssistantChoice, type AssistantChoice } from '../../grok';
+import { GrokChat, type AssistantChoice } from '../../grok';
+
+/** A conversation on this page; its brain comes with it, so the address names none. */
+const conversationHref = (id: string) => `/chat?conversation=${encodeURIComponent(id)}`;
 
 /**
  * /chat?brainId=…[&conversation=…]: the one chat, opened with a brain. `chatId` (the brain
  * service's name for a conversation, kept by older links) opens the same conversation. Without a
- * brain in the address the chat opens with the brain this user chose last, else the first one.
+ * brain in the address the chat opens with the assistant this user chose last, else the first brain.
  */
 export default function BrainChatPage() {
   const [params, setParams] = useSearchParams();
-  const userId = useAppSelector(selectSessionUser)?.id;
   const { data: brains, isError } = useGetBrainsQuery();
-  const [remembered] = useState(() => readAssistantChoice(userId));
   const named = params.get('brainId');
   const conversationId = params.get('conversation') ?? params.get('chatId');
   const unknown = named !== null && brains !== undefined && !brains.some((b) => b.id === named);
-  const fallback =
-    remembered && 'brainId' in remembered ? remembered.brainId : (brains?.[0]?.id ?? null);
-  // An open conversation keeps its own brain: only a new one needs a default.
-  const brainId = named && !unknown ? named : conversationId ? null : fallback;
-
   const onConversationChange = useCallback(
     (id: string | null) =>
       setParams(
@@ -57,8 +47,8 @@ export default function BrainChatPage() {
     [setParams],
   );
 
-  // A brain named by the address, or none: the chat can open at once. Otherwise it waits for the
-  // list of brains, so it does not open with Grok and then switch.
+  // A brain or a conversation named by the address: the chat can open at once. Otherwise it waits
+  // for the list of brains, so a first visit opens with the first brain rather than with Grok.
   const ready = (named !== null && !unknown) || conversationId !== null || brains || isError;
 
   return (
@@ -83,8 +73,10 @@ export default function BrainChatPage() {
           history
           conversationId={conversationId}
           onConversationChange={onConversationChange}
-          initialBrainId={brainId}
+          initialBrainId={named && !unknown ? named : null}
+          fallbackBrainId={brains?.[0]?.id ?? null}
           onAssistantChange={onAssistantChange}
+          conversationHref={conversationHref}
         />
       ) : (
         <LoadingFallback />

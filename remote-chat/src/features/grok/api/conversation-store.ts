@@ -108,9 +108,16 @@ export interface ConversationSummary {
   id: string;
   title: string;
   lastMessageAt: string;
+  /** The brain that answers in it; null for Grok. */
+  brainId: string | null;
 }
 
-const summaryShape = z.object({ id: z.string(), title: z.string(), last_message_at: z.string() });
+const summaryShape = z.object({
+  id: z.string(),
+  title: z.string(),
+  last_message_at: z.string(),
+  brain_id: z.string().nullish(),
+});
 
 const conversationListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -118,7 +125,7 @@ const conversationListApi = baseApi.injectEndpoints({
       async queryFn() {
         const { data, error } = await getSupabase()
           .from('grok_conversations')
-          .select('id,title,last_message_at')
+          .select('id,title,last_message_at,brain_id')
           .order('last_message_at', { ascending: false })
           .limit(100);
         if (error) return { error: { message: error.message } };
@@ -131,6 +138,7 @@ const conversationListApi = baseApi.injectEndpoints({
                     id: row.data.id,
                     title: row.data.title,
                     lastMessageAt: row.data.last_message_at,
+                    brainId: row.data.brain_id ?? null,
                   },
                 ]
               : [];

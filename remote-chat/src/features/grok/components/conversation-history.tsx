@@ -8,23 +8,39 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, LoadError } from '@astro/shared';
 import { useGrokConversationsQuery } from '../api/conversation-store';
+import type { Brain } from '../../brains';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-/** The user's Grok conversations, newest first, each opening at its own URL. */
+const brainName = (brains: Brain[] | undefined, id: string | null): string | null => {
+  if (!id) return null;
+  const brain = brains?.find((b) => b.id === id);
+  return brain ? `${brain.emoji} ${brain.title}` : null;
+};
+
+/** Where a conversation opens when no page says otherwise. */
+export const grokConversationHref = (id: string) => `/grok?conversation=${encodeURIComponent(id)}`;
+
+/** The user's conversations, Grok's and brains', newest first, each opening at its own URL. */
 export function ConversationHistory({
   currentId,
   onNew,
   onOpen,
+  hrefOf = grokConversationHref,
+  brains,
 }: {
   currentId: string | null;
   onNew(): void;
   /** Called after a conversation is picked (the drawer closes). */
   onOpen?: () => void;
+  /** The page's own address for a conversation, so picking one stays on that page. */
+  hrefOf?: (id: string) => string;
+  /** To name the brain of a brain's conversation. */
+  brains?: Brain[];
 }) {
   const list = useGrokConversationsQuery();
   return (
-    <Stack component="nav" aria-label="Grok conversations" spacing={1} sx={{ minWidth: 0 }}>
+    <Stack component="nav" aria-label="Your conversations" spacing={1} sx={{ minWidth: 0 }}>
       <Button variant="outlined" startIcon={<AddComment />} onClick={onNew}>
         New conversation
       </Button>
@@ -53,7 +69,7 @@ export function ConversationHistory({
             <ListItemButton
               key={conversation.id}
               component={Link}
-              to={`/grok?conversation=${encodeURIComponent(conversation.id)}`}
+              to={hrefOf(conversation.id)}
               selected={conversation.id === currentId}
               aria-current={conversation.id === currentId ? 'page' : undefined}
               onClick={onOpen}
@@ -61,7 +77,12 @@ export function ConversationHistory({
             >
               <ListItemText
                 primary={conversation.title}
-                secondary={dateFormat.format(new Date(conversation.lastMessageAt))}
+                secondary={[
+                  brainName(brains, conversation.brainId),
+                  dateFormat.format(new Date(conversation.lastMessageAt)),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
                 slotProps={{ primary: { noWrap: true } }}
               />
             </ListItemButton>

@@ -49,6 +49,10 @@ export interface GrokChatProps extends GrokChatOptions {
   history?: boolean;
   /** The user chose another assistant (a page keeps its address in step). */
   onAssistantChange?: (choice: AssistantChoice) => void;
+  /** The page's address for one of the conversations beside the chat (default: /grok's). */
+  conversationHref?: (id: string) => string;
+  /** The brain a new chat opens with when the page names none and the user never chose one. */
+  fallbackBrainId?: string | null;
 }
 
 /**
@@ -60,14 +64,16 @@ export default function GrokChat({
   imageGeneration,
   history = false,
   onAssistantChange,
+  conversationHref,
+  fallbackBrainId,
   ...options
 }: GrokChatProps) {
   const userId = useAppSelector(selectSessionUser)?.id;
   // A new chat opens with the assistant this user chose last, unless the page names one.
-  const [remembered] = useState(() =>
+  const [remembered] = useState((): AssistantChoice | null =>
     options.initialModel || options.initialBrainId || options.model !== undefined
       ? null
-      : readAssistantChoice(userId),
+      : (readAssistantChoice(userId) ?? (fallbackBrainId ? { brainId: fallbackBrainId } : null)),
   );
   const chat = useGrokChat({
     ...options,
@@ -116,9 +122,11 @@ export default function GrokChat({
   useEffect(() => {
     if (named === namedBefore.current) return;
     namedBefore.current = named;
+    // A conversation the address opens keeps its own assistant.
+    if (options.conversationId) return;
     if (options.initialBrainId) setAssistant({ brainId: options.initialBrainId });
     else if (options.initialModel) setAssistant({ model: options.initialModel });
-  }, [named, options.initialBrainId, options.initialModel, setAssistant]);
+  }, [named, options.conversationId, options.initialBrainId, options.initialModel, setAssistant]);
 
   const conversation = (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -315,7 +323,12 @@ export default function GrokChat({
           }}
         >
           <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 16 }}>
-            <ConversationHistory currentId={chat.conversationId} onNew={chat.newConversation} />
+            <ConversationHistory
+              currentId={chat.conversationId}
+              onNew={chat.newConversation}
+              hrefOf={conversationHref}
+              brains={brains}
+            />
           </Box>
           {conversation}
         </Box>
@@ -335,6 +348,8 @@ export default function GrokChat({
               chat.newConversation();
             }}
             onOpen={() => setHistoryOpen(false)}
+            hrefOf={conversationHref}
+            brains={brains}
           />
         </Drawer>
       )}

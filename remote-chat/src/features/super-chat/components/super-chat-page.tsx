@@ -15,6 +15,9 @@ function namedAssistant(params: URLSearchParams): AssistantChoice | null {
   return null;
 }
 
+/** A conversation on this page; it brings its own assistant, so the address names none. */
+const conversationHref = (id: string) => `/super-chat?conversationId=${encodeURIComponent(id)}`;
+
 /**
  * /super-chat: the one chat, opened with the assistant and conversation the address names. Send-to-AI
  * hands a conversation over here in a new tab (`conversationId`, or `chatId` for a brain).
@@ -99,6 +102,7 @@ export default function SuperChatPage() {
           {...(assistant && 'model' in assistant ? { initialModel: assistant.model } : {})}
           {...(assistant && 'brainId' in assistant ? { initialBrainId: assistant.brainId } : {})}
           imageGeneration={false}
+          conversationHref={conversationHref}
         />
       ) : (
         <LoadingFallback />
