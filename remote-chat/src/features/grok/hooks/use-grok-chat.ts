@@ -3,6 +3,7 @@ import type { StoredConversation } from '../api/conversation-store';
 import { stopAnswer } from '../api/conversation-turns';
 import {
   composeParts,
+  contextOf,
   imagesOf,
   MESSAGE_NEEDS_CONTENT,
   type ChatMessage,
@@ -168,8 +169,12 @@ export function useGrokChat({
     async (question: ChatMessage, text: string): Promise<boolean> => {
       const id = currentId();
       if (busy || !id) return false;
-      const content: ContentPart[] | null = composeParts(text, imagesOf(question.content));
-      if (!content) {
+      // The passage it quotes and the data attached to it stay with the edited question.
+      const content: ContentPart[] = [
+        ...(composeParts(text, imagesOf(question.content)) ?? []),
+        ...contextOf(question.content),
+      ];
+      if (content.length === 0) {
         setError(MESSAGE_NEEDS_CONTENT);
         return false;
       }
