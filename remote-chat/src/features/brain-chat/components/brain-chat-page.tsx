@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import { useCallback } from 'react';
 import { LOAD_BRAINS_ERROR, useGetBrainsQuery } from '../../brains';
 import { GrokChat, type AssistantChoice } from '../../grok';
+import { withParams } from '../../../lib/search-params';
 
 /** A conversation on this page; its brain comes with it, so the address names none. */
 const conversationHref = (id: string) => `/chat?conversation=${encodeURIComponent(id)}`;
@@ -20,28 +21,16 @@ export default function BrainChatPage() {
   const unknown = named !== null && brains !== undefined && !brains.some((b) => b.id === named);
   const onConversationChange = useCallback(
     (id: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('chatId');
-          if (id) next.set('conversation', id);
-          else next.delete('conversation');
-          return next;
-        },
+      setParams((current) => withParams(current, { chatId: null, conversation: id }), {
         // A conversation that just got its id replaces the blank entry; "New" is a new entry.
-        { replace: id !== null },
-      ),
+        replace: id !== null,
+      }),
     [setParams],
   );
   const onAssistantChange = useCallback(
     (choice: AssistantChoice) =>
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if ('brainId' in choice) next.set('brainId', choice.brainId);
-          else next.delete('brainId');
-          return next;
-        },
+        (current) => withParams(current, { brainId: 'brainId' in choice ? choice.brainId : null }),
         { replace: true },
       ),
     [setParams],

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { LOAD_BRAINS_ERROR, useGetBrainsQuery } from '../../brains';
 import { GrokChat, isSelectableModel, type AssistantChoice } from '../../grok';
+import { withParams } from '../../../lib/search-params';
 
 /** product §2: modelType=grok&modelId=… or modelType=brain&brainId=…, as Send-to-AI writes them. */
 function namedAssistant(params: URLSearchParams): AssistantChoice | null {
@@ -38,34 +39,21 @@ export default function SuperChatPage() {
 
   const onConversationChange = useCallback(
     (id: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('chatId');
-          if (id) next.set('conversationId', id);
-          else next.delete('conversationId');
-          return next;
-        },
-        { replace: id !== null },
-      ),
+      setParams((current) => withParams(current, { chatId: null, conversationId: id }), {
+        replace: id !== null,
+      }),
     [setParams],
   );
   const onAssistantChange = useCallback(
     (choice: AssistantChoice) =>
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('modelId');
-          next.delete('brainId');
-          if ('brainId' in choice) {
-            next.set('modelType', 'brain');
-            next.set('brainId', choice.brainId);
-          } else {
-            next.set('modelType', 'grok');
-            next.set('modelId', choice.model);
-          }
-          return next;
-        },
+        (current) =>
+          withParams(
+            current,
+            'brainId' in choice
+              ? { modelType: 'brain', brainId: choice.brainId, modelId: null }
+              : { modelType: 'grok', modelId: choice.model, brainId: null },
+          ),
         { replace: true },
       ),
     [setParams],
