@@ -163,4 +163,38 @@ test.describe('Send to AI', () => {
     await popover.getByRole('button', { name: 'Send' }).click();
     await expect(popover.getByTestId('send-to-ai-response')).toContainText(TEXT_ANSWER);
   });
+
+  test('by keyboard alone: "Ask AI about this" sends the whole lesson, quoted, and the answer comes back', async ({
+    page,
+  }) => {
+    await signInFreshUser(page, 'send-keys');
+    await page.goto('/learning?lesson=what-is-a-natal-chart');
+    await expect(page.getByTestId('lesson-reading')).toBeVisible();
+    const ask = page.getByRole('button', { name: 'Ask AI about this' });
+    await ask.focus();
+    await page.keyboard.press('Enter');
+    const popover = page.getByRole('dialog', { name: 'Send to AI' });
+    await expect(popover.getByRole('textbox', { name: 'Selected text' })).toHaveValue(
+      /natal chart/i,
+    );
+    const word = uniqueWord('keys');
+    const instruction = popover.getByRole('textbox', { name: 'Your question (optional)' });
+    await instruction.focus();
+    await page.keyboard.type(`${word} Summarise this for a beginner.`);
+    await popover.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    const picker = popover.getByRole('combobox', { name: 'Model or brain' });
+    await picker.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: /^Grok 3 Mini \(latest\)/ }).focus();
+    await page.keyboard.press('Enter');
+    await popover.getByRole('button', { name: 'Send' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(popover.getByTestId('send-to-ai-response')).toContainText(TEXT_ANSWER);
+    // The model read the lesson as a quoted passage of its page, after the user's own words.
+    const [request] = await providerRequests(word);
+    const sent = JSON.stringify(request!.body);
+    expect(sent).toContain('Summarise this for a beginner.');
+    expect(sent).toMatch(/Passage \(from “[^”]+”\)/);
+  });
 });

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, type Ref, useMemo } from 'react';
+import { type ReactNode, type Ref, useMemo, useRef } from 'react';
+import { AskAiButton } from '@astro/shared';
 import { type Chart, chartContext, HOUSE_SYSTEM_LABELS } from '@astro/astrology';
 import type { BirthData } from '../../lib/birth-data/birth-data';
 import { describeChart } from '../../lib/chart-summary/describe-chart';
@@ -39,6 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** A cast chart: the wheel, a written summary, and tables of positions, houses and aspects. */
 export function ChartReport({ birth, chart, wheelRef, actions }: ChartReportProps) {
   const housesKnown = birth.time !== null;
+  const summary = useRef<HTMLParagraphElement>(null);
   const structured = useMemo(
     () => chartContext({ charts: [{ name: birth.name, chart, timeKnown: housesKnown }] }),
     [birth.name, chart, housesKnown],
@@ -72,6 +74,7 @@ export function ChartReport({ birth, chart, wheelRef, actions }: ChartReportProp
           {actions}
           <Section title="Summary">
             <Typography
+              ref={summary}
               data-send-to-ai={`Natal chart of ${birth.name}`}
               // The computed chart goes with any passage sent from the summary, so the assistant
               // reads positions, houses and aspects rather than only this prose.
@@ -80,6 +83,7 @@ export function ChartReport({ birth, chart, wheelRef, actions }: ChartReportProp
             >
               {describeChart(birth, chart)}
             </Typography>
+            <AskAiButton target={summary} />
           </Section>
           <Section title="How sure is this chart?">
             <BirthTimeSensitivity birth={birth} />

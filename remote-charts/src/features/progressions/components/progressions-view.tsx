@@ -10,6 +10,7 @@ import {
   type ProgressionMethod,
 } from '@astro/astrology';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { AskAiButton } from '@astro/shared';
 import {
   AspectLegend,
   BiWheel,
@@ -71,6 +72,7 @@ export function ProgressionsView({ saved, pending }: { saved: SavedChart; pendin
   const ready = engine.status === 'ready' ? engine.engine : null;
   const [method, setMethod] = useState<ProgressionMethod>('secondary');
   const wheel = useRef<SVGSVGElement>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
   const { natal, error: natalError } = useNatalChart(saved, ready);
 
   const result = useMemo(() => {
@@ -186,6 +188,7 @@ export function ProgressionsView({ saved, pending }: { saved: SavedChart; pendin
               />
               <Section title="Summary">
                 <Typography
+                  ref={summary}
                   data-testid="progressions-summary"
                   data-send-to-ai={`${methodLabel} of ${birth.name}`}
                   // Both charts and the aspects between them go with any passage sent from here.
@@ -199,6 +202,7 @@ export function ProgressionsView({ saved, pending }: { saved: SavedChart; pendin
                   {result.grid.count === 1 ? 'One aspect' : `${result.grid.count} aspects`} to natal
                   points within 1°.
                 </Typography>
+                <AskAiButton target={summary} />
               </Section>
             </Stack>
           </Box>

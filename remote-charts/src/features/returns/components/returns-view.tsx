@@ -8,6 +8,7 @@ import {
   formatUniversalTime,
 } from '@astro/astrology';
 import { useId, useMemo, useRef, useState } from 'react';
+import { AskAiButton } from '@astro/shared';
 import { ChartExportActions, ChartViewPage, ChartWheel, DateField } from '../../../components';
 import { formatLocalDate, formatLocalDateTime } from '../../../lib/date-input/date-input';
 import { useDateChoice } from '../../../lib/date-input/use-date-choice';
@@ -38,6 +39,7 @@ function ReturnSection({
 }) {
   const id = useId();
   const wheel = useRef<SVGSVGElement>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
   const label = RETURN_LABELS[ret.body];
   const body = BODY_INFO[ret.body].label;
   return (
@@ -52,6 +54,7 @@ function ReturnSection({
         {label}
       </Typography>
       <Typography
+        ref={summary}
         sx={{ mb: 1.5 }}
         data-testid={`${ret.body}-return-summary`}
         data-send-to-ai={`${label} of ${name}`}
@@ -66,6 +69,9 @@ function ReturnSection({
         (your time; {formatUniversalTime(ret.exact)}). The chart is cast for {place}, the birth
         place.
       </Typography>
+      <Box sx={{ mb: 1.5 }}>
+        <AskAiButton target={summary} />
+      </Box>
       <ChartWheel
         ref={wheel}
         chart={ret.chart}

@@ -1,4 +1,4 @@
-import { Link as RouterLink, Page, RemoteWidget, useSearchParams } from '@astro/shared';
+import { AskAiButton, Link as RouterLink, Page, RemoteWidget, useSearchParams } from '@astro/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -58,6 +58,7 @@ export function SynastryView({ charts }: { charts: readonly SavedChart[] }) {
   const ready = engine.status === 'ready' ? engine.engine : null;
   const biWheel = useRef<SVGSVGElement>(null);
   const compositeWheel = useRef<SVGSVGElement>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
 
   const choose = (name: string, id: string) =>
     setParams(
@@ -195,6 +196,7 @@ export function SynastryView({ charts }: { charts: readonly SavedChart[] }) {
                 />
                 <Section title="Summary">
                   <Typography
+                    ref={summary}
                     data-testid="synastry-summary"
                     data-send-to-ai={`Synastry of ${ok.names.a} and ${ok.names.b}`}
                     // Both charts, the composite and every aspect between them go with any passage sent from here.
@@ -205,6 +207,7 @@ export function SynastryView({ charts }: { charts: readonly SavedChart[] }) {
                       ? 'There are no major aspects between the two charts within the orbs used here.'
                       : `${ok.grid.count} major ${ok.grid.count === 1 ? 'aspect links' : 'aspects link'} the two charts; the grid below lists ${ok.grid.count === 1 ? 'it' : 'them'} with ${ok.grid.count === 1 ? 'its orb' : 'their orbs'}.`}
                   </Typography>
+                  <AskAiButton target={summary} />
                 </Section>
               </Stack>
             </Box>

@@ -1,4 +1,4 @@
-import { LoadError } from '@astro/shared';
+import { AskAiButton, LoadError } from '@astro/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { GLYPH_FONT_FAMILY, type TransitEvent } from '@astro/astrology';
-import { Fragment, useId, useMemo } from 'react';
+import { Fragment, useId, useMemo, useRef } from 'react';
 import { wheelColors } from '../../../components/chart-wheel/wheel-colors';
 import { formatLocalDateTime } from '../../../lib/date-input/date-input';
 import type { TransitTimelineState } from '../hooks/use-transit-timeline';
@@ -70,6 +70,7 @@ export function TransitTimeline({
 }: TransitTimelineProps) {
   const colors = wheelColors(useTheme());
   const headingId = useId();
+  const events = useRef<HTMLDivElement>(null);
   const { progress } = timeline;
   const all = useMemo(
     () => (progress.status === 'computing' || progress.status === 'done' ? progress.events : []),
@@ -134,8 +135,10 @@ export function TransitTimeline({
             )}
           </Paper>
         )}
+        {groups.length > 0 && <AskAiButton target={events} />}
         {groups.length > 0 && (
           <Box
+            ref={events}
             data-testid="transit-timeline"
             data-computed-in={timeline.site ?? undefined}
             data-send-to-ai={sendToAi.label}

@@ -1,8 +1,13 @@
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import Button from '@mui/material/Button';
 import Portal from '@mui/material/Portal';
-import { lazy, Suspense, useState } from 'react';
-import { useMarkedSelection, type MarkedSelection } from '../hooks/use-marked-selection';
+import { provideAskAi } from '@astro/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  readMarkedElement,
+  useMarkedSelection,
+  type MarkedSelection,
+} from '../hooks/use-marked-selection';
 import { DEFAULT_TARGET_SELECTOR } from '../model/send-to-ai-request';
 
 const SendToAiPopover = lazy(() => import('./send-to-ai-popover'));
@@ -17,11 +22,22 @@ const BUTTON_WIDTH = 120;
 /**
  * Send-to-AI, rendered once per page: select text inside any element marked with
  * `data-send-to-ai` (its value names the context, e.g. the lesson title) and an Analyze button
- * appears; it opens the select → model → result steps.
+ * appears; it opens the select → model → result steps. An `AskAiButton` inside a marked element
+ * opens them for the whole element, from the keyboard.
  */
 export default function SendToAi({ targetSelector = DEFAULT_TARGET_SELECTOR }: SendToAiProps) {
   const [open, setOpen] = useState<MarkedSelection | null>(null);
   const { selection, clear } = useMarkedSelection(targetSelector, open !== null);
+
+  // "Ask AI about this" inside a marked element: the keyboard's way in, with the whole element.
+  useEffect(
+    () =>
+      provideAskAi((marked) => {
+        const asked = marked.matches(targetSelector) ? readMarkedElement(marked) : null;
+        if (asked) setOpen(asked);
+      }),
+    [targetSelector],
+  );
 
   return (
     <>

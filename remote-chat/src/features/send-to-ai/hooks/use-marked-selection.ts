@@ -37,6 +37,22 @@ export function readMarkedSelection(selector: string): MarkedSelection | null {
   };
 }
 
+/** A whole marked element as the passage: what "Ask AI about this" sends. */
+export function readMarkedElement(target: HTMLElement): MarkedSelection | null {
+  // innerText keeps the element's line breaks (a table's rows); a DOM without layout has none.
+  const words = target.innerText ?? target.textContent ?? '';
+  const text = words.replace(/\n{3,}/g, '\n\n').trim();
+  if (!text) return null;
+  const rect = target.getBoundingClientRect();
+  return {
+    text: text.slice(0, MAX_SELECTION_CHARS),
+    context: target.getAttribute(SEND_TO_AI_ATTRIBUTE)?.trim() || document.title,
+    data: target.getAttribute(SEND_TO_AI_DATA_ATTRIBUTE) ?? '',
+    top: rect.top + window.scrollY,
+    left: rect.left + window.scrollX,
+  };
+}
+
 const SETTLE_MS = 200;
 
 /**

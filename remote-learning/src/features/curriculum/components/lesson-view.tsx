@@ -1,4 +1,4 @@
-import { LoadingFallback, Page, RemoteWidget } from '@astro/shared';
+import { AskAiButton, LoadingFallback, Page, RemoteWidget } from '@astro/shared';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, use, useEffect } from 'react';
+import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import { Link as RouterLink } from '@astro/shared';
 import type { CompiledLesson, LessonSummary } from '../../../content-schema/lesson-schema';
 import { useRecordLessonOpened } from '../../feature-usage';
@@ -50,6 +50,7 @@ function LessonContent({ summary }: { summary: LessonSummary }) {
   useRecordLessonOpened(lesson.slug);
   useRecordVisit(userId, lesson);
   const quiz = useQuizSaving(userId, lesson);
+  const reading = useRef<HTMLDivElement>(null);
 
   return (
     <Box component="article" data-lesson={lesson.slug}>
@@ -76,7 +77,10 @@ function LessonContent({ summary }: { summary: LessonSummary }) {
         <LessonIllustration illustration={lesson.illustration} />
       </Box>
 
-      <Box data-send-to-ai={lesson.title} data-testid="lesson-reading">
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <AskAiButton target={reading} />
+      </Box>
+      <Box ref={reading} data-send-to-ai={lesson.title} data-testid="lesson-reading">
         <MarkdownBlocks blocks={lesson.body} />
         <Paper
           component="section"

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useMarkedSelection } from '../use-marked-selection';
+import { readMarkedElement, useMarkedSelection } from '../use-marked-selection';
 
 function selectContentsOf(element: Element) {
   const range = document.createRange();
@@ -58,5 +58,16 @@ describe('useMarkedSelection', () => {
       jest.advanceTimersByTime(250);
     });
     expect(result.current.selection).toBeNull();
+  });
+
+  it('reads a whole marked element for "Ask AI about this", with its context and data', () => {
+    const article = document.querySelector<HTMLElement>('[data-send-to-ai]')!;
+    expect(readMarkedElement(article)).toMatchObject({
+      text: 'The Sun moves a degree a day.',
+      context: 'Lesson one',
+      data: '<chart name="Ada">',
+    });
+    const empty = document.createElement('div');
+    expect(readMarkedElement(empty)).toBeNull();
   });
 });
