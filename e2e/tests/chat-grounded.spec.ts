@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/test';
+import { chooseOption, expect, test } from '../fixtures/test';
 import { signedInClient } from '../fixtures/users';
-import { calculateChart, saveChart } from './chart-helpers';
+import { calculateChart, saveAndOpenChart, saveChart } from './chart-helpers';
 import { signInFreshUser, uniqueWord } from './chat-helpers';
 
 /** `[[fake:say:<text>]]` in a question makes the fake provider answer with exactly <text>. */
@@ -102,5 +102,33 @@ test.describe('AI answers grounded in the saved chart', () => {
     // Without its chart the brain asks for one again.
     await page.getByRole('button', { name: `Remove chart ${chartName}` }).click();
     await expect(page.getByTestId('chart-request')).toBeVisible();
+  });
+
+  test('Send-to-AI on a saved chart checks the answer against it and marks a wrong claim', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signInFreshUser(page, 'grounded-send');
+    await saveAndOpenChart(page, `Send check ${uniqueWord('c')}`);
+    await expect(page.getByTestId('chart-summary')).toBeVisible();
+    await page.getByRole('button', { name: 'Ask AI about this' }).click();
+    const popover = page.getByRole('dialog', { name: 'Send to AI' });
+    // The provider is made to claim the Sun is in Gemini; the chart has it in Taurus.
+    await popover
+      .getByRole('textbox', { name: 'Your question (optional)' })
+      .fill(`What does my Sun say? ${fakeSays('With your Sun in Gemini you are curious.')}`);
+    await popover.getByRole('button', { name: 'Next' }).click();
+    await chooseOption(
+      popover.getByRole('combobox', { name: 'Model or brain' }),
+      /^Grok 3 \(latest\)/,
+    );
+    await popover.getByRole('button', { name: 'Send' }).click();
+    const response = popover.getByTestId('send-to-ai-response');
+    await expect(response.locator('[data-claim-verdict="wrong"]')).toHaveText('Sun in Gemini', {
+      timeout: 30_000,
+    });
+    await expect(response.locator('[data-claim-note="wrong"]')).toHaveText(
+      '✗ Checked against your chart: the Sun is in Taurus, not Gemini',
+    );
   });
 });

@@ -23,6 +23,8 @@ export interface ChartReportProps {
   wheelRef?: Ref<SVGSVGElement>;
   /** Shown beside the wheel: saving, exporting. */
   actions?: ReactNode;
+  /** The saved chart's id, once the server has it: an AI's claims about it are then checked. */
+  savedId?: string;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -38,7 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A cast chart: the wheel, a written summary, and tables of positions, houses and aspects. */
-export function ChartReport({ birth, chart, wheelRef, actions }: ChartReportProps) {
+export function ChartReport({ birth, chart, wheelRef, actions, savedId }: ChartReportProps) {
   const housesKnown = birth.time !== null;
   const summary = useRef<HTMLParagraphElement>(null);
   const structured = useMemo(
@@ -79,6 +81,7 @@ export function ChartReport({ birth, chart, wheelRef, actions }: ChartReportProp
               // The computed chart goes with any passage sent from the summary, so the assistant
               // reads positions, houses and aspects rather than only this prose.
               data-send-to-ai-data={structured}
+              data-send-to-ai-charts={savedId}
               data-testid="chart-summary"
             >
               {describeChart(birth, chart)}

@@ -55,6 +55,7 @@ export function SavedChartView({ saved, pending }: { saved: SavedChart; pending:
           birth={cast.birth}
           chart={cast.chart}
           wheelRef={wheel}
+          savedId={pending ? undefined : saved.id}
           actions={
             <Stack spacing={1.5}>
               <ChartExportActions wheel={wheel} name={birth.name} />

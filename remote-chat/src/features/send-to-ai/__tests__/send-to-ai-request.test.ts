@@ -1,4 +1,5 @@
 import {
+  chartIdsOf,
   canSend,
   choiceValue,
   questionParts,
@@ -65,5 +66,12 @@ describe('Send-to-AI requests', () => {
     expect(threadTitle(' Venus in Taurus loves comfort. ', '')).toBe(
       '“Venus in Taurus loves comfort.”',
     );
+  });
+
+  it('reads at most two saved chart ids from a marked element, and nothing else', () => {
+    const id = '0b6f2a4e-8d1c-4f7a-9e3b-5c2d1a0f9e8b';
+    expect(chartIdsOf(`${id}  ${id.replace('0b', '1c')} ${id}`)).toHaveLength(2);
+    expect(chartIdsOf(`${id} '; drop table`)).toEqual([id]);
+    expect(chartIdsOf(null)).toEqual([]);
   });
 });

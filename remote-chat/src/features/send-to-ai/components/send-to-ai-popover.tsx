@@ -17,7 +17,8 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { LOAD_BRAINS_ERROR, useGetBrainsQuery } from '../../brains';
-import { findModel, GROK_MODELS, Markdown, ModelBadges, SourcesList } from '../../grok';
+import { CheckedAnswer } from '../../claims';
+import { findModel, GROK_MODELS, ModelBadges, SourcesList } from '../../grok';
 import type { MarkedSelection } from '../hooks/use-marked-selection';
 import { useSendToAiFlow, type Step as FlowStep } from '../hooks/use-send-to-ai-flow';
 import {
@@ -42,7 +43,12 @@ export default function SendToAiPopover({
   selection: MarkedSelection;
   onClose(): void;
 }) {
-  const flow = useSendToAiFlow(selection.text, selection.context, selection.data);
+  const flow = useSendToAiFlow(
+    selection.text,
+    selection.context,
+    selection.data,
+    selection.chartIds,
+  );
   const brains = useGetBrainsQuery();
   const [copied, setCopied] = useState(false);
   const stepIndex = STEPS.findIndex((s) => s.id === flow.step);
@@ -189,7 +195,7 @@ export default function SendToAiPopover({
                 <Typography variant="caption" color="text.secondary">
                   {assistantName}
                 </Typography>
-                <Markdown text={flow.result.text} />
+                <CheckedAnswer text={flow.result.text} checks={flow.result.claimChecks} />
                 <SourcesList sources={flow.result.sources} />
               </Box>
             )}

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
+  chartIdsOf,
   MAX_SELECTION_CHARS,
   SEND_TO_AI_ATTRIBUTE,
+  SEND_TO_AI_CHARTS_ATTRIBUTE,
   SEND_TO_AI_DATA_ATTRIBUTE,
 } from '../model/send-to-ai-request';
 
@@ -11,6 +13,8 @@ export interface MarkedSelection {
   context: string;
   /** The marked element's structured data (e.g. a computed chart), or ''. */
   data: string;
+  /** The saved charts it is about, whose claims the server checks in the answer. */
+  chartIds: string[];
   /** Where the selection ends, in page coordinates. */
   top: number;
   left: number;
@@ -32,6 +36,7 @@ export function readMarkedSelection(selector: string): MarkedSelection | null {
     text: text.slice(0, MAX_SELECTION_CHARS),
     context: target.getAttribute(SEND_TO_AI_ATTRIBUTE)?.trim() || document.title,
     data: target.getAttribute(SEND_TO_AI_DATA_ATTRIBUTE) ?? '',
+    chartIds: chartIdsOf(target.getAttribute(SEND_TO_AI_CHARTS_ATTRIBUTE)),
     top: rect.bottom + window.scrollY,
     left: rect.left + window.scrollX,
   };
@@ -48,6 +53,7 @@ export function readMarkedElement(target: HTMLElement): MarkedSelection | null {
     text: text.slice(0, MAX_SELECTION_CHARS),
     context: target.getAttribute(SEND_TO_AI_ATTRIBUTE)?.trim() || document.title,
     data: target.getAttribute(SEND_TO_AI_DATA_ATTRIBUTE) ?? '',
+    chartIds: chartIdsOf(target.getAttribute(SEND_TO_AI_CHARTS_ATTRIBUTE)),
     top: rect.top + window.scrollY,
     left: rect.left + window.scrollX,
   };

@@ -12,6 +12,7 @@ import {
   type ContentPart,
   type Source,
 } from '../../grok';
+import { waitForClaimChecks, type ClaimChecks } from '../../claims';
 import {
   AUTH_REQUIRED,
   BRAIN_RESPONSE_FAILED,
@@ -28,6 +29,8 @@ export type Step = 'select' | 'model' | 'result';
 export interface FlowResult {
   text: string;
   sources: Source[];
+  /** The answer's claims about the saved charts the question was about, once checked. */
+  claimChecks?: ClaimChecks;
   /** The saved conversation, for SuperChat to continue. */
   conversation: string | null;
   choice: AssistantChoice;
@@ -63,17 +66,34 @@ function flowFailure(error: unknown, choice: AssistantChoice, begun: boolean): F
   return new FlowError(FAILED_XAI);
 }
 
-const SOURCE_READS = 10;
-const SOURCE_READ_INTERVAL_MS = 500;
+const ANSWER_READS = 10;
+const ANSWER_READ_INTERVAL_MS = 500;
 
-/** A brain's sources are stored as its answer is finished, which may be just after the stream. */
-async function storedSources(answerId: string, signal: AbortSignal): Promise<Source[]> {
-  for (let attempt = 0; attempt < SOURCE_READS && !signal.aborted; attempt++) {
+/**
+ * What is stored with an answer just after its last words: a brain's sources, and (when the
+ * question named saved charts) the checks of its claims about them.
+ */
+async function storedExtras(
+  answerId: string,
+  signal: AbortSignal,
+  charts: boolean,
+): Promise<{ sources: Source[]; claimChecks?: ClaimChecks }> {
+  let sources: Source[] = [];
+  for (let attempt = 0; attempt < ANSWER_READS && !signal.aborted; attempt++) {
     const stored = await fetchMessage(answerId).catch(() => null);
-    if (stored && stored.status !== 'streaming') return stored.sources ?? [];
-    await new Promise((resolve) => setTimeout(resolve, SOURCE_READ_INTERVAL_MS));
+    if (stored && stored.status !== 'streaming') {
+      sources = stored.sources ?? [];
+      if (!charts || stored.claimChecks) return { sources, claimChecks: stored.claimChecks };
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, ANSWER_READ_INTERVAL_MS));
   }
-  return [];
+  if (!charts) return { sources };
+  const claimChecks = await waitForClaimChecks({
+    read: async () => (await fetchMessage(answerId))?.claimChecks ?? null,
+    signal,
+  });
+  return claimChecks ? { sources, claimChecks } : { sources };
 }
 
 /**
@@ -85,6 +105,7 @@ async function askAssistant(
   choice: AssistantChoice,
   question: ContentPart[],
   title: string,
+  chartIds: readonly string[],
   signal: AbortSignal,
 ): Promise<FlowResult> {
   let answer = '';
@@ -95,6 +116,7 @@ async function askAssistant(
         model: choice.kind === 'grok' ? choice.modelId : DEFAULT_MODEL,
         brainId: choice.kind === 'brain' ? choice.brainId : null,
         temperature: DEFAULT_TEMPERATURE,
+        ...(chartIds.length > 0 ? { chartIds } : {}),
         conversationId: null,
         parentId: null,
         content: question,
@@ -113,12 +135,21 @@ async function askAssistant(
   }
   if (!answer.trim()) throw flowFailure(null, choice, true);
   const begun = ids as { conversation: string; answer: string } | null;
-  const sources = choice.kind === 'brain' && begun ? await storedSources(begun.answer, signal) : [];
-  return { text: answer.trim(), sources, conversation: begun?.conversation ?? null, choice };
+  const needsExtras = choice.kind === 'brain' || chartIds.length > 0;
+  const extras =
+    begun && needsExtras
+      ? await storedExtras(begun.answer, signal, chartIds.length > 0)
+      : { sources: [] };
+  return { text: answer.trim(), ...extras, conversation: begun?.conversation ?? null, choice };
 }
 
 /** The select → model → result flow of one Send-to-AI popover. */
-export function useSendToAiFlow(initialText: string, context: string, data = '') {
+export function useSendToAiFlow(
+  initialText: string,
+  context: string,
+  data = '',
+  chartIds: readonly string[] = [],
+) {
   const userId = useAppSelector(selectSessionUser)?.id;
   const [step, setStep] = useState<Step>('select');
   const [text, setText] = useState(initialText);
@@ -142,7 +173,8 @@ export function useSendToAiFlow(initialText: string, context: string, data = '')
     recordFeatureUse(userId, 'send_to_ai_query');
     const question = questionParts(text, instruction, context, data);
     try {
-      setResult(await askAssistant(choice, question, threadTitle(text, instruction), abort.signal));
+      const title = threadTitle(text, instruction);
+      setResult(await askAssistant(choice, question, title, chartIds, abort.signal));
     } catch (cause) {
       if (abort.signal.aborted) return;
       setError(
@@ -153,7 +185,7 @@ export function useSendToAiFlow(initialText: string, context: string, data = '')
     } finally {
       if (!abort.signal.aborted) setSending(false);
     }
-  }, [choice, context, data, instruction, sending, text, userId]);
+  }, [chartIds, choice, context, data, instruction, sending, text, userId]);
 
   const backToSelect = useCallback(() => {
     controller.current?.abort();

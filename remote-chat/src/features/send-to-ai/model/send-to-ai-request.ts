@@ -8,6 +8,18 @@ export const DEFAULT_TARGET_SELECTOR = `[${SEND_TO_AI_ATTRIBUTE}]`;
  * computed chart here), sent with any passage selected inside it.
  */
 export const SEND_TO_AI_DATA_ATTRIBUTE = 'data-send-to-ai-data';
+/**
+ * The saved charts a marked element is about (ids, space-separated): the question is grounded in
+ * them on the server and the answer's claims about them are checked.
+ */
+export const SEND_TO_AI_CHARTS_ATTRIBUTE = 'data-send-to-ai-charts';
+
+/** The chart ids an element names, at most two (a synastry), each a plain id. */
+export const chartIdsOf = (value: string | null): string[] =>
+  (value ?? '')
+    .split(/\s+/)
+    .filter((id) => /^[0-9a-f-]{36}$/i.test(id))
+    .slice(0, 2);
 
 /** Longest selection sent: a long passage is plenty of context, and requests stay small. */
 export const MAX_SELECTION_CHARS = 8000;
