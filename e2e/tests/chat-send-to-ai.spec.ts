@@ -31,7 +31,11 @@ test.describe('Send to AI', () => {
       .getByRole('textbox', { name: 'Your question (optional)' })
       .fill(`${word} What does this mean for a 29-year-old?`);
     await popover.getByRole('button', { name: 'Next' }).click();
-    await expect(popover.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // A default assistant is chosen, so Send is ready at once; it can still be changed.
+    await expect(popover.getByRole('combobox', { name: 'Model or brain' })).toContainText(
+      'Grok 3 (latest)',
+    );
+    await expect(popover.getByRole('button', { name: 'Send' })).toBeEnabled();
     await popover.getByRole('button', { name: 'Back' }).click();
     await expect(popover.getByRole('textbox', { name: 'Selected text' })).toBeVisible();
     await popover.getByRole('textbox', { name: 'Selected text' }).fill('   ');

@@ -7,7 +7,9 @@ import {
   DEFAULT_TEMPERATURE,
   fetchMessage,
   GrokError,
+  isSelectableModel,
   needsApiKey,
+  readAssistantChoice,
   streamTurn,
   type ContentPart,
   type Source,
@@ -143,6 +145,14 @@ async function askAssistant(
   return { text: answer.trim(), ...extras, conversation: begun?.conversation ?? null, choice };
 }
 
+function defaultChoice(userId: string | undefined): AssistantChoice {
+  const remembered = readAssistantChoice(userId);
+  if (remembered && 'brainId' in remembered) return { kind: 'brain', brainId: remembered.brainId };
+  if (remembered && isSelectableModel(remembered.model))
+    return { kind: 'grok', modelId: remembered.model };
+  return { kind: 'grok', modelId: DEFAULT_MODEL };
+}
+
 /** The select → model → result flow of one Send-to-AI popover. */
 export function useSendToAiFlow(
   initialText: string,
@@ -154,7 +164,9 @@ export function useSendToAiFlow(
   const [step, setStep] = useState<Step>('select');
   const [text, setText] = useState(initialText);
   const [instruction, setInstruction] = useState('');
-  const [choice, setChoice] = useState<AssistantChoice | null>(null);
+  // The assistant this user chose last anywhere in the app, else Grok's default model: Send is
+  // ready at once, and the choice can still be changed.
+  const [choice, setChoice] = useState<AssistantChoice | null>(() => defaultChoice(userId));
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<FlowResult | null>(null);
   const [error, setError] = useState<{ message: string; detail: string | null } | null>(null);
