@@ -1,6 +1,6 @@
 import { baseApi, getSupabase, OFFLINE_MESSAGE } from '@astro/shared';
 import { z } from 'zod';
-import { findModel } from '../../grok';
+import { findModel } from '@astro/shared/grok-models';
 import { byNewest, type Thread } from '../model/thread';
 import { type MessageMatch } from '../model/thread-search';
 
