@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures/test';
 import { signedInClient } from '../fixtures/users';
 import { signInFreshUser, TEXT_ANSWER } from './chat-helpers';
@@ -54,6 +55,17 @@ test.describe('Brains and brain chat', () => {
     );
     // Everything the chat has: copy, regenerate and edit are there for a brain's answers too.
     await expect(page.getByRole('button', { name: 'Regenerate answer' })).toBeVisible();
+
+    // The conversation exports as Markdown, in the brain's name, with its sources.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export as Markdown' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^what-do-the-four-angles.*\.md$/);
+    const markdown = readFileSync((await download.path())!, 'utf8');
+    expect(markdown).toContain('## You\n\nWhat do the four angles of the chart describe');
+    expect(markdown).toContain(`## Natal Chart Guide\n\n${TEXT_ANSWER}`);
+    expect(markdown).toContain('**Sources**');
 
     const { data } = await client
       .from('profiles')

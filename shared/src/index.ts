@@ -59,6 +59,7 @@ export * from './auth/session-slice';
 export * from './auth/session-source';
 export * from './theme/themes';
 export { LoadingFallback } from './ui/loading-fallback';
+export { downloadBlob } from './files/download-blob';
 export { AskAiButton, provideAskAi } from './ui/ask-ai-button';
 export { LoadError, type LoadErrorProps } from './ui/load-error';
 export * from './notifications';

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { type RefObject, useState } from 'react';
-import { downloadBlob } from '../../lib/chart-export/download-file';
+import { downloadBlob } from '@astro/shared';
 import { chartFileName, serializeSvg } from '../../lib/chart-export/serialize-svg';
 import { svgToPng } from '../../lib/chart-export/svg-to-png';
 import { WHEEL_PAPER_CSS } from '../chart-wheel/wheel-drawing';

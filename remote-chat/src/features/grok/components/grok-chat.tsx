@@ -1,4 +1,5 @@
 import AddComment from '@mui/icons-material/AddComment';
+import Download from '@mui/icons-material/Download';
 import History from '@mui/icons-material/History';
 import Key from '@mui/icons-material/Key';
 import Alert from '@mui/material/Alert';
@@ -13,7 +14,10 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { readStoredApiKey, selectSessionUser, useAppSelector } from '@astro/shared';
+import { downloadBlob, readStoredApiKey, selectSessionUser, useAppSelector } from '@astro/shared';
+import { useGrokConversationsQuery } from '../api/conversation-store';
+import { textOf } from '../model/chat-messages';
+import { conversationMarkdown, markdownFileName } from '../model/conversation-markdown';
 import { serverHasProviderKey } from '../api/grok-client';
 import { useGrokChat, type GrokChatOptions } from '../hooks/use-grok-chat';
 import { API_KEY_REQUIRED } from '../model/grok-errors';
@@ -105,6 +109,28 @@ export default function GrokChat({
   const modelPickedOutside = options.model !== undefined && embedded;
   const { data: brains } = useGetBrainsQuery(undefined, { skip: modelPickedOutside });
   const brain = chat.brainId ? brains?.find((b) => b.id === chat.brainId) : undefined;
+  const { data: conversations } = useGrokConversationsQuery(undefined, {
+    skip: !chat.conversationId,
+  });
+  const exportConversation = () => {
+    const first = chat.messages.find((m) => m.role === 'user');
+    // The stored title, else the first question's own words.
+    const title =
+      conversations?.find((c) => c.id === chat.conversationId)?.title ||
+      (first ? textOf(first.content).slice(0, 80) : '') ||
+      'Conversation';
+    const markdown = conversationMarkdown({
+      title,
+      assistant: brain?.title ?? 'Grok',
+      messages: chat.messages,
+      exportedAt: new Date(),
+    });
+    downloadBlob(
+      new Blob([markdown], { type: 'text/markdown;charset=utf-8' }),
+      markdownFileName(title),
+    );
+  };
+
   const chooseAssistant = (choice: AssistantChoice) => {
     chat.setAssistant(choice);
     rememberAssistantChoice(userId, choice);
@@ -176,6 +202,17 @@ export default function GrokChat({
                     disabled={chat.busy || chat.messages.length === 0}
                   >
                     <AddComment />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title="Export as Markdown">
+                <span>
+                  <IconButton
+                    aria-label="Export as Markdown"
+                    onClick={exportConversation}
+                    disabled={chat.busy || chat.messages.length === 0}
+                  >
+                    <Download />
                   </IconButton>
                 </span>
               </Tooltip>
