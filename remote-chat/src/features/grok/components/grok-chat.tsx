@@ -1,25 +1,14 @@
-import AddComment from '@mui/icons-material/AddComment';
-import Download from '@mui/icons-material/Download';
-import History from '@mui/icons-material/History';
-import Key from '@mui/icons-material/Key';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { downloadBlob, readStoredApiKey, selectSessionUser, useAppSelector } from '@astro/shared';
-import { useGrokConversationsQuery } from '../api/conversation-store';
-import { textOf } from '../model/chat-messages';
-import { conversationMarkdown, markdownFileName } from '../model/conversation-markdown';
-import { serverHasProviderKey } from '../api/grok-client';
+import { lazy, Suspense, useState } from 'react';
+import { selectSessionUser, useAppSelector } from '@astro/shared';
+import { useConversationExport } from '../hooks/use-conversation-export';
 import { useGrokChat, type GrokChatOptions } from '../hooks/use-grok-chat';
+import { useNamedAssistant } from '../hooks/use-named-assistant';
+import { useProviderKey } from '../hooks/use-provider-key';
 import { API_KEY_REQUIRED } from '../model/grok-errors';
 import {
   readAssistantChoice,
@@ -28,7 +17,9 @@ import {
 } from '../model/assistant-choice';
 import { findModel } from '../model/grok-models';
 import { ChatComposer } from './chat-composer';
-import { ConversationHistory } from './conversation-history';
+import { ChatEmptyState } from './chat-empty-state';
+import { ChatToolbar } from './chat-toolbar';
+import { ChatWithHistory } from './chat-with-history';
 import { ImageGenerationBox } from './image-generation-box';
 import { MessageBubble } from './message-bubble';
 import { ModelSelect } from './model-select';
@@ -41,8 +32,7 @@ import { ChatLog } from '../../../components';
 
 const ApiKeyDialog = lazy(() => import('./api-key-dialog'));
 
-export const EMPTY_STATE =
-  'Welcome to Grok - Ask me anything or paste an image to start a conversation';
+export { EMPTY_STATE } from './chat-empty-state';
 
 export interface GrokChatProps extends GrokChatOptions {
   /** 'page' fills a page; 'embedded' fits a card or dialog (e.g. the admin dashboard). */
@@ -87,21 +77,9 @@ export default function GrokChat({
   const [showReasoning, setShowReasoning] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [keyDialogOpen, setKeyDialogOpen] = useState(false);
-  // undefined while asking; null when the server could not say.
-  const [serverKey, setServerKey] = useState<boolean | null | undefined>(undefined);
-  const [userKey, setUserKey] = useState(() => readStoredApiKey() !== null);
+  const { serverKey, userKey, reread: rereadUserKey } = useProviderKey();
   const model = findModel(chat.model);
   const embedded = variant === 'embedded';
-
-  useEffect(() => {
-    let cancelled = false;
-    void serverHasProviderKey().then((configured) => {
-      if (!cancelled) setServerKey(configured);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
 
   const keyMissing = serverKey === false && !userKey;
   const last = chat.messages[chat.messages.length - 1];
@@ -109,27 +87,7 @@ export default function GrokChat({
   const modelPickedOutside = options.model !== undefined && embedded;
   const { data: brains } = useGetBrainsQuery(undefined, { skip: modelPickedOutside });
   const brain = chat.brainId ? brains?.find((b) => b.id === chat.brainId) : undefined;
-  const { data: conversations } = useGrokConversationsQuery(undefined, {
-    skip: !chat.conversationId,
-  });
-  const exportConversation = () => {
-    const first = chat.messages.find((m) => m.role === 'user');
-    // The stored title, else the first question's own words.
-    const title =
-      conversations?.find((c) => c.id === chat.conversationId)?.title ||
-      (first ? textOf(first.content).slice(0, 80) : '') ||
-      'Conversation';
-    const markdown = conversationMarkdown({
-      title,
-      assistant: brain?.title ?? 'Grok',
-      messages: chat.messages,
-      exportedAt: new Date(),
-    });
-    downloadBlob(
-      new Blob([markdown], { type: 'text/markdown;charset=utf-8' }),
-      markdownFileName(title),
-    );
-  };
+  const exportConversation = useConversationExport(chat, brain?.title ?? 'Grok');
 
   const chooseAssistant = (choice: AssistantChoice) => {
     chat.setAssistant(choice);
@@ -137,22 +95,7 @@ export default function GrokChat({
     onAssistantChange?.(choice);
   };
 
-  // The page named another assistant (a link to another brain, back and forward): switch to it.
-  const named = options.initialBrainId
-    ? `brain:${options.initialBrainId}`
-    : options.initialModel
-      ? `model:${options.initialModel}`
-      : null;
-  const namedBefore = useRef(named);
-  const { setAssistant } = chat;
-  useEffect(() => {
-    if (named === namedBefore.current) return;
-    namedBefore.current = named;
-    // A conversation the address opens keeps its own assistant.
-    if (options.conversationId) return;
-    if (options.initialBrainId) setAssistant({ brainId: options.initialBrainId });
-    else if (options.initialModel) setAssistant({ model: options.initialModel });
-  }, [named, options.conversationId, options.initialBrainId, options.initialModel, setAssistant]);
+  useNamedAssistant(options, chat.setAssistant);
 
   const conversation = (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -173,57 +116,17 @@ export default function GrokChat({
                 disabled={chat.busy}
               />
             )}
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
-              {history && (
-                <Tooltip title="Your conversations">
-                  <IconButton
-                    aria-label="Your conversations"
-                    onClick={() => setHistoryOpen(true)}
-                    sx={{ display: { md: 'none' } }}
-                  >
-                    <History />
-                  </IconButton>
-                </Tooltip>
-              )}
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={showReasoning}
-                    onChange={(event) => setShowReasoning(event.target.checked)}
-                  />
-                }
-                label="Reasoning"
-              />
-              <Tooltip title="New conversation">
-                <span>
-                  <IconButton
-                    aria-label="New conversation"
-                    onClick={chat.newConversation}
-                    disabled={chat.busy || chat.messages.length === 0}
-                  >
-                    <AddComment />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Tooltip title="Export as Markdown">
-                <span>
-                  <IconButton
-                    aria-label="Export as Markdown"
-                    onClick={exportConversation}
-                    disabled={chat.busy || chat.messages.length === 0}
-                  >
-                    <Download />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              {(serverKey === false || userKey) && (
-                <Tooltip title="API key settings">
-                  <IconButton aria-label="API key settings" onClick={() => setKeyDialogOpen(true)}>
-                    <Key />
-                  </IconButton>
-                </Tooltip>
-              )}
-            </Stack>
+            <ChatToolbar
+              onOpenHistory={history ? () => setHistoryOpen(true) : undefined}
+              showReasoning={showReasoning}
+              onShowReasoning={setShowReasoning}
+              idle={!chat.busy && chat.messages.length > 0}
+              onNew={chat.newConversation}
+              onExport={exportConversation}
+              onKeySettings={
+                serverKey === false || userKey ? () => setKeyDialogOpen(true) : undefined
+              }
+            />
           </Stack>
 
           {keyMissing && (
@@ -252,23 +155,7 @@ export default function GrokChat({
               label={`Conversation with ${brain ? brain.title : 'Grok'}`}
               busy={chat.busy}
               loading={chat.status === 'loading'}
-              emptyState={
-                chat.messages.length === 0 ? (
-                  brain ? (
-                    <Stack spacing={1} sx={{ alignItems: 'center', maxWidth: 560, mx: 'auto' }}>
-                      <Typography variant="h6" component="p">
-                        <span aria-hidden="true">{brain.emoji}</span> {brain.title}
-                      </Typography>
-                      <Typography color="text.secondary">{brain.description}</Typography>
-                      <Typography>{`Ask ${brain.title} a question to start the conversation.`}</Typography>
-                    </Stack>
-                  ) : (
-                    <Typography variant="h6" component="p">
-                      {EMPTY_STATE}
-                    </Typography>
-                  )
-                ) : null
-              }
+              emptyState={chat.messages.length === 0 ? <ChatEmptyState brain={brain} /> : null}
               pending={
                 chat.status === 'thinking' ? <ThinkingIndicator step={chat.thinkingStep} /> : null
               }
@@ -351,44 +238,18 @@ export default function GrokChat({
   return (
     <Box data-testid="grok-chat" data-variant={variant}>
       {history ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
-            alignItems: 'start',
-          }}
+        <ChatWithHistory
+          currentId={chat.conversationId}
+          onNew={chat.newConversation}
+          hrefOf={conversationHref}
+          brains={brains}
+          drawerOpen={historyOpen}
+          onDrawerClose={() => setHistoryOpen(false)}
         >
-          <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 16 }}>
-            <ConversationHistory
-              currentId={chat.conversationId}
-              onNew={chat.newConversation}
-              hrefOf={conversationHref}
-              brains={brains}
-            />
-          </Box>
           {conversation}
-        </Box>
+        </ChatWithHistory>
       ) : (
         conversation
-      )}
-      {history && (
-        <Drawer
-          open={historyOpen}
-          onClose={() => setHistoryOpen(false)}
-          slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw', p: 2 } } }}
-        >
-          <ConversationHistory
-            currentId={chat.conversationId}
-            onNew={() => {
-              setHistoryOpen(false);
-              chat.newConversation();
-            }}
-            onOpen={() => setHistoryOpen(false)}
-            hrefOf={conversationHref}
-            brains={brains}
-          />
-        </Drawer>
       )}
 
       {/* A failure that asks for the user's key opens the settings by itself. */}
@@ -401,7 +262,7 @@ export default function GrokChat({
               setKeyDialogOpen(false);
               chat.dismissKeyRequest();
               if (saved) {
-                setUserKey(readStoredApiKey() !== null);
+                rereadUserKey();
                 chat.clearError();
               }
             }}
