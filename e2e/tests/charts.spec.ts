@@ -50,7 +50,10 @@ test.describe('charts', () => {
     await expect(summary).toHaveCount(1);
     await expect(summary).toContainText('Sun 24°27′ Taurus in house 9');
 
-    await testInfo.attach('chart-wheel', { body: await page.getByTestId('chart-wheel').screenshot(), contentType: 'image/png' });
+    // A picture of the wheel for the report, not a check: an element screenshot was once seen wait
+    // out the whole test on a loaded machine, so it gets a short budget of its own and may be missing.
+    const wheel = await page.getByTestId('chart-wheel').screenshot({ timeout: 15_000 }).catch(() => null);
+    if (wheel) await testInfo.attach('chart-wheel', { body: wheel, contentType: 'image/png' });
   });
 
   test('Send-to-AI from the summary sends the computed chart with the passage', async ({ page }) => {
