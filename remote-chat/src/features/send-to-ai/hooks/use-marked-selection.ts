@@ -20,6 +20,22 @@ export interface MarkedSelection {
   left: number;
 }
 
+/** A passage of a marked element, with what the element says about it, placed in the page. */
+function passageOf(
+  target: Element,
+  text: string,
+  at: { top: number; left: number },
+): MarkedSelection {
+  return {
+    text: text.slice(0, MAX_SELECTION_CHARS),
+    context: target.getAttribute(SEND_TO_AI_ATTRIBUTE)?.trim() || document.title,
+    data: target.getAttribute(SEND_TO_AI_DATA_ATTRIBUTE) ?? '',
+    chartIds: chartIdsOf(target.getAttribute(SEND_TO_AI_CHARTS_ATTRIBUTE)),
+    top: at.top + window.scrollY,
+    left: at.left + window.scrollX,
+  };
+}
+
 /** The current selection when it lies inside an element matching `selector`, else null. */
 export function readMarkedSelection(selector: string): MarkedSelection | null {
   const selection = document.getSelection();
@@ -32,14 +48,7 @@ export function readMarkedSelection(selector: string): MarkedSelection | null {
   const target = element?.closest(selector);
   if (!target) return null;
   const rect = range.getBoundingClientRect();
-  return {
-    text: text.slice(0, MAX_SELECTION_CHARS),
-    context: target.getAttribute(SEND_TO_AI_ATTRIBUTE)?.trim() || document.title,
-    data: target.getAttribute(SEND_TO_AI_DATA_ATTRIBUTE) ?? '',
-    chartIds: chartIdsOf(target.getAttribute(SEND_TO_AI_CHARTS_ATTRIBUTE)),
-    top: rect.bottom + window.scrollY,
-    left: rect.left + window.scrollX,
-  };
+  return passageOf(target, text, { top: rect.bottom, left: rect.left });
 }
 
 /** A whole marked element as the passage: what "Ask AI about this" sends. */
@@ -49,14 +58,7 @@ export function readMarkedElement(target: HTMLElement): MarkedSelection | null {
   const text = words.replace(/\n{3,}/g, '\n\n').trim();
   if (!text) return null;
   const rect = target.getBoundingClientRect();
-  return {
-    text: text.slice(0, MAX_SELECTION_CHARS),
-    context: target.getAttribute(SEND_TO_AI_ATTRIBUTE)?.trim() || document.title,
-    data: target.getAttribute(SEND_TO_AI_DATA_ATTRIBUTE) ?? '',
-    chartIds: chartIdsOf(target.getAttribute(SEND_TO_AI_CHARTS_ATTRIBUTE)),
-    top: rect.top + window.scrollY,
-    left: rect.left + window.scrollX,
-  };
+  return passageOf(target, text, { top: rect.top, left: rect.left });
 }
 
 const SETTLE_MS = 200;
